@@ -1,0 +1,94 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// NB: these catch a C type leaking through a public API and a file using a module it never imported.
+let strictness: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Parlor",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "parlor", targets: ["parlor"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Pure game layer: no I/O, no packages.
+        .target(name: "GameCore", swiftSettings: strictness),
+        .target(name: "TicTacToe", dependencies: ["GameCore"], swiftSettings: strictness),
+
+        // Client logic: what the player's keys mean, as pure state and actions.
+        .target(name: "ClientCore", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
+
+        // Terminal layer: value types, views drawn into a canvas, and the one ncurses driver.
+        .target(name: "TermCore", swiftSettings: strictness),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["GameCore", "TicTacToe", "ClientCore", "TermCore"],
+            swiftSettings: strictness
+        ),
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "CursesDriver", dependencies: ["CNcurses", "TermCore"], swiftSettings: strictness),
+
+        // The executable: wiring only.
+        .executableTarget(
+            name: "parlor",
+            dependencies: [
+                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictness
+        ),
+
+        .testTarget(
+            name: "GameCoreTests",
+            dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "TicTacToeTests",
+            dependencies: [
+                "GameCore", "TicTacToe",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "ClientCoreTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "ClientCore",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "TermCoreTests",
+            dependencies: ["TermCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "CursesDriverTests",
+            dependencies: ["CursesDriver", "TermCore"],
+            swiftSettings: strictness
+        ),
+    ]
+)

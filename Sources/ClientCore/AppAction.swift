@@ -1,0 +1,24 @@
+public import TicTacToe
+
+/// What the person did, once keys and clicks have been given their meaning; named for what happened.
+public enum AppAction: Hashable, Sendable {
+    /// An arrow or movement key: moves the board cursor or the menu selection.
+    case directionPressed(Direction)
+    /// Enter or Space: marks the cursor's square, picks the selected menu entry, or starts the next round
+    /// once this one is over.
+    case confirmPressed
+    /// A digit key or a click picked this square.
+    case squareChosen(Square)
+    /// A click or a hotkey picked this menu entry.
+    case menuItemChosen(MenuItem)
+    /// `?` or F1: shows or hides the help overlay.
+    case helpToggled
+    /// Esc: closes the help overlay, or goes back one menu page.
+    case escapePressed
+    /// `n`: the next round, once this one is over.
+    case nextRoundRequested
+    /// `m`: back to the main menu.
+    case menuRequested
+    /// `q`, Ctrl-C, a termination signal, or the end of input.
+    case quitRequested
+}

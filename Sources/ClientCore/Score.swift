@@ -1,0 +1,26 @@
+public import GameCore
+
+/// The running score of a match: rounds won by each seat, and draws.
+public struct Score: Hashable, Sendable {
+    /// Rounds won, by seat index.
+    public private(set) var wins: [Int]
+    /// Rounds drawn.
+    public private(set) var draws: Int
+
+    /// A score of nothing each for `seatCount` seats.
+    public init(seatCount: Int) {
+        wins = Array(repeating: 0, count: seatCount)
+        draws = 0
+    }
+
+    /// Rounds won by `seat`.
+    public subscript(seat: Seat) -> Int { wins[seat.index] }
+
+    /// Counts a finished round.
+    public mutating func record(_ outcome: Outcome) {
+        switch outcome {
+        case .won(let seats): for seat in seats { wins[seat.index] += 1 }
+        case .draw, .lostByAll: draws += 1
+        }
+    }
+}

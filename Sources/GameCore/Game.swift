@@ -1,0 +1,50 @@
+/// The rules of one game, as a pure value: the whole state of a game in progress.
+///
+/// `apply(_:by:at:)` is the only way a game's state changes. Local play calls it directly, the server calls it
+/// before it accepts a move, and clients and spectators call it on the moves the server confirms; replaying a
+/// stored list of moves through it rebuilds any game. It never reads a clock, a random source or anything
+/// outside the value: time comes in as an argument and randomness from a seed held in the state.
+///
+/// The shape serves turn-based games with one seat to act (tic-tac-toe), games where every seat acts at once
+/// (co-operative Minesweeper), and games with secrets (a card game's hands): `seatsToAct` may hold any number
+/// of seats, and `view(for:)` hides what a viewer must not see.
+public protocol Game: Hashable, Sendable, Codable {
+    /// Something a seat does, such as marking a square. Named for what happens, and sent by clients as an intent.
+    associatedtype Move: Hashable, Sendable, Codable
+    /// Why a move was refused; the state is unchanged after a refusal.
+    associatedtype Violation: Error, Hashable, Sendable
+    /// What one viewer may see of the state: the state itself when nothing is hidden.
+    associatedtype View: Hashable, Sendable, Codable
+
+    /// How many seats this game can be played with.
+    static var seatRange: ClosedRange<Int> { get }
+
+    /// How many seats this game has.
+    var seatCount: Int { get }
+
+    /// The seats that may act now, in seat order: one in a turn-based game, all in a simultaneous one, none once
+    /// the game is over.
+    var seatsToAct: [Seat] { get }
+
+    /// How the game ended, or `nil` while it is still being played.
+    var outcome: Outcome? { get }
+
+    /// Applies `move` by `seat` at `time`, or throws why it is not allowed and leaves the state as it was.
+    mutating func apply(_ move: Move, by seat: Seat, at time: GameTime) throws(Violation)
+
+    /// What `viewer` may see.
+    func view(for viewer: Viewer) -> View
+}
+
+extension Game {
+    /// Applies `move` by `seat` in a game that does not depend on time.
+    public mutating func apply(_ move: Move, by seat: Seat) throws(Violation) {
+        try apply(move, by: seat, at: .start)
+    }
+
+    /// Whether the game has ended.
+    public var isOver: Bool { outcome != nil }
+
+    /// Every seat of this game, in order.
+    public var seats: [Seat] { (0..<seatCount).map(Seat.init) }
+}

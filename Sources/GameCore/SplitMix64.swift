@@ -1,0 +1,22 @@
+/// A small, fast, seedable random number generator (SplitMix64).
+///
+/// Games and computer players take their randomness from a value of this type, held in state or passed in,
+/// so the same seed always gives the same game: tests are deterministic and a stored game replays exactly.
+public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable, Codable {
+    /// The generator's whole state; equal states produce equal sequences.
+    public private(set) var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,93 @@
+/// An in-memory grid of cells that views draw into and the driver flushes to the terminal.
+///
+/// Drawing clips silently at the edges, so a view never has to guard against a small terminal to stay
+/// memory-safe; deciding whether the terminal is too small to be useful is the view's job.
+public struct Canvas: Hashable, Sendable {
+    /// Columns and rows.
+    public let size: Size
+    /// Cells in row-major order: `cells[y * size.width + x]`.
+    public private(set) var cells: [Cell]
+
+    /// Creates a canvas filled with `fill`.
+    public init(size: Size, fill: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.width * size.height)
+    }
+
+    /// The cell at `point`, or `nil` outside the canvas.
+    public subscript(point: Point) -> Cell? {
+        get { contains(point) ? cells[point.y * size.width + point.x] : nil }
+        set {
+            guard contains(point), let newValue else { return }
+            cells[point.y * size.width + point.x] = newValue
+        }
+    }
+
+    /// The cell at column `x`, row `y`, or `nil` outside the canvas.
+    public subscript(x: Int, y: Int) -> Cell? {
+        get { self[Point(x: x, y: y)] }
+        set { self[Point(x: x, y: y)] = newValue }
+    }
+
+    /// Whether `point` lies on the canvas.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
+    }
+
+    /// Writes `text` left to right from `point`, one character per column, clipped at the edges.
+    public mutating func put(_ text: String, at point: Point, style: Style = .plain) {
+        guard point.y >= 0, point.y < size.height else { return }
+        var x = point.x
+        for character in text {
+            if x >= size.width { break }
+            if x >= 0 { cells[point.y * size.width + x] = Cell(character, style: style) }
+            x += 1
+        }
+    }
+
+    /// Writes `text` starting at column `x`, row `y`.
+    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain) {
+        put(text, at: Point(x: x, y: y), style: style)
+    }
+
+    /// Fills `rect` (clipped to the canvas) with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let left = max(0, rect.origin.x)
+        let right = min(size.width, rect.maxX)
+        let top = max(0, rect.origin.y)
+        let bottom = min(size.height, rect.maxY)
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right { cells[y * size.width + x] = cell }
+        }
+    }
+
+    /// Changes the style of the cells in `rect`, keeping their characters.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let left = max(0, rect.origin.x)
+        let right = min(size.width, rect.maxX)
+        let top = max(0, rect.origin.y)
+        let bottom = min(size.height, rect.maxY)
+        guard left < right, top < bottom else { return }
+        for y in top..<bottom {
+            for x in left..<right { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// The characters of row `y`, trailing spaces included.
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        let start = y * size.width
+        return String(cells[start..<start + size.width].map(\.character))
+    }
+
+    /// The whole canvas as text, one line per row with trailing spaces removed: the form snapshot tests compare.
+    public var text: String {
+        (0..<size.height).map { y in
+            var line = Substring(self.line(y))
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+}
