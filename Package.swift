@@ -49,6 +49,16 @@ let package = Package(
             swiftSettings: strictness
         ),
 
+        // Measurements: `parlor-bench <mode>`; release builds only give meaningful figures.
+        .executableTarget(
+            name: "parlor-bench",
+            dependencies: [
+                "GameCore", "TicTacToe",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictness
+        ),
+
         .testTarget(
             name: "GameCoreTests",
             dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump")],

@@ -1,12 +1,12 @@
 /// Game-tree search with memoisation over every tic-tac-toe position.
 ///
 /// NB: the table is filled once, on first use, by a full search from the empty board with each mark starting
-/// (about 11,000 entries); after that a perfect move costs at most nine table look-ups.
+/// (9,040 positions where a move is due); after that a perfect move costs at most nine table look-ups.
 enum PerfectPlay {
     /// Values for the side to move, by `slot(of:toMove:)`; `unknown` where no legal game reaches it.
     private static let table: [Int8] = {
         var table = [Int8](repeating: unknown, count: PositionKey.count * 2)
-        var board = PositionKey(Array(repeating: nil, count: 9))
+        var board = PositionKey([])
         _ = search(&board, toMove: .x, table: &table)
         _ = search(&board, toMove: .o, table: &table)
         return table
@@ -31,7 +31,10 @@ enum PerfectPlay {
         let slot = slot(of: board, toMove: toMove)
         if table[slot] != unknown { return Int(table[slot]) }
         var best = Int.min
-        for square in 0..<9 where board.marks[square] == nil {
+        var empty = board.emptyBits
+        while empty != 0 {
+            let square = empty.trailingZeroBitCount
+            empty &= empty - 1
             board.set(square, to: toMove)
             best = max(best, -search(&board, toMove: toMove.opponent, table: &table))
             board.clear(square)
@@ -43,11 +46,8 @@ enum PerfectPlay {
     /// The value for the side to move of a finished board: it lost if a line is complete (only the side that
     /// just moved can have one), and drew if the board is full; `nil` while play goes on.
     private static func terminalValue(of board: PositionKey) -> Int? {
-        let empties = board.marks.count { $0 == nil }
-        for line in Line.all {
-            let first = board.marks[line.squares[0].index]
-            if first != nil, line.squares.allSatisfy({ board.marks[$0.index] == first }) { return -(empties + 1) }
-        }
+        let empties = board.emptyBits.nonzeroBitCount
+        if board.hasLine { return -(empties + 1) }
         return empties == 0 ? 0 : nil
     }
 
