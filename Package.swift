@@ -38,11 +38,14 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CursesDriver", dependencies: ["CNcurses", "TermCore"], swiftSettings: strictness),
 
+        // Line-oriented play for screen readers and scripts: pure text in, text out.
+        .target(name: "PlainMode", dependencies: ["GameCore", "TicTacToe", "ClientCore"], swiftSettings: strictness),
+
         // The executable: wiring only.
         .executableTarget(
             name: "parlor",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
+                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "CursesDriver", "PlainMode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -77,6 +80,14 @@ let package = Package(
             name: "ClientCoreTests",
             dependencies: [
                 "GameCore", "TicTacToe", "ClientCore",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "PlainModeTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "ClientCore", "PlainMode",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             swiftSettings: strictness

@@ -1,0 +1,72 @@
+import ClientCore
+import PlainMode
+import Testing
+import TicTacToe
+
+@Suite("Plain mode against the computer")
+struct ComputerGameTests {
+    @Test("Perfect against perfect plays a whole round at once and draws", arguments: [0, 1, 42, 2024] as [UInt64])
+    func perfectAgainstPerfect(seed: UInt64) {
+        let players = [
+            Player(name: "Deep", control: .computer(.perfect)),
+            Player(name: "Blue", control: .computer(.perfect)),
+        ]
+        let lines = PlainSession(players: players, seed: seed).openingLines
+        let moves = lines.filter { $0.hasPrefix("X plays ") || $0.hasPrefix("O plays ") }
+        expectSame(lines.filter { $0.hasPrefix("Result: ") }, ["Result: draw"])
+        expectSame(moves.count, 9)
+        expectSame(
+            Array(lines.prefix(2)),
+            ["Tic-tac-toe: X (Deep, perfect level) against O (Blue, perfect level).", "Round 1: X (Deep) moves first."]
+        )
+        expectSame(
+            Array(lines.suffix(3)),
+            ["Result: draw", "Score: X (Deep) 0, O (Blue) 0, draws 1.", "Type new for the next round or quit."]
+        )
+    }
+
+    @Test("Against the computer, its moves are announced in the same answer as the person's")
+    func personAgainstComputer() {
+        let transcript = """
+            Tic-tac-toe: X (Computer, perfect level) against O (You).
+            Round 1: X (Computer) moves first.
+            X plays a2 (left edge)
+               a b c
+            1  . . .
+            2  X . .
+            3  . . .
+            O (You) to move. Enter a square a1-c3 or 1-9, or help.
+            > b2
+            O plays b2 (centre)
+            X plays a1 (top left)
+            O (You) to move. Enter a square a1-c3 or 1-9, or help.
+            > a3
+            O plays a3 (bottom left)
+            X plays c1 (top right)
+            O (You) to move. Enter a square a1-c3 or 1-9, or help.
+            > c3
+            O plays c3 (bottom right)
+            X plays b1 (top edge)
+               a b c
+            1  X X X
+            2  X O .
+            3  O . O
+            Result: X wins
+            Score: X (Computer) 1, O (You) 0, draws 0.
+            Type new for the next round or quit.
+            > new
+            Round 2: O (You) moves first.
+               a b c
+            1  . . .
+            2  . . .
+            3  . . .
+            O (You) to move. Enter a square a1-c3 or 1-9, or help.
+            > quit
+            Score: X (Computer) 1, O (You) 0, draws 0.
+            Goodbye.
+            """
+        let players = [Player(name: "Computer", control: .computer(.perfect)), Player(name: "You")]
+        let session = PlainSession(players: players, seed: 7)
+        expectSame(Transcript.replay(transcript, in: session), transcript)
+    }
+}
