@@ -17,10 +17,12 @@ public struct GameTime: Hashable, Comparable, Sendable, Codable {
     /// Earlier moments compare lower.
     public static func < (lhs: GameTime, rhs: GameTime) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
+    /// Decodes a moment from its bare number of milliseconds.
     public init(from decoder: any Decoder) throws {
         milliseconds = try decoder.singleValueContainer().decode(Int64.self)
     }
 
+    /// Encodes the moment as its bare number of milliseconds.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(milliseconds)

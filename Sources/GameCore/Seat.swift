@@ -17,10 +17,12 @@ public struct Seat: Hashable, Comparable, Sendable, Codable, CustomStringConvert
     public var description: String { "seat \(index)" }
 
     // NB: a seat is a bare number on the wire, not {"index": 0}.
+    /// Decodes a seat from its bare number.
     public init(from decoder: any Decoder) throws {
         index = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Encodes the seat as its bare number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(index)

@@ -32,8 +32,10 @@ public struct TicTacToe: Game {
         }
     }
 
+    /// Tic-tac-toe is played by exactly two.
     public static let seatRange = 2...2
 
+    /// Always 2.
     public var seatCount: Int { 2 }
 
     /// The mark on `square`, or `nil` if it is empty or off the board.
@@ -50,8 +52,10 @@ public struct TicTacToe: Game {
     /// The mark whose turn it is, or `nil` once the game is over.
     public var markToMove: Mark? { seatToMove.flatMap(Mark.init(seat:)) }
 
+    /// The seat to move, alone, or none once the game is over.
     public var seatsToAct: [Seat] { seatToMove.map { [$0] } ?? [] }
 
+    /// The ending in the terms every game shares: the winner's seat, or a draw.
     public var outcome: Outcome? {
         switch ending {
         case nil: return nil
@@ -71,6 +75,10 @@ public struct TicTacToe: Game {
         seat == seatToMove ? emptySquares.map(Move.mark) : []
     }
 
+    /// Marks the square for `seat`, or throws why not and changes nothing; tic-tac-toe ignores `time`.
+    ///
+    /// Checks in this order: a seat that does not play, a finished game, the other seat's turn, a square off the
+    /// board, a square already marked.
     public mutating func apply(_ move: Move, by seat: Seat, at time: GameTime) throws(Violation) {
         guard let mark = Mark(seat: seat) else { throw .notAPlayer(seat) }
         guard let toMove = seatToMove else { throw .gameOver }

@@ -1,0 +1,75 @@
+import GameCore
+import Testing
+
+/// A tiny game for testing the protocol's helpers: seats take turns adding to a total, and the seat that brings
+/// it to `target` wins. Moves made at time 0 and at other times are told apart by `lastTime`.
+private struct CountingGame: Game {
+    var total = 0
+    var seatCount: Int
+    var target = 3
+    var lastTime: GameTime?
+    var turn = 0
+
+    enum Violation: Error, Hashable {
+        case gameOver
+        case notYourTurn
+    }
+
+    static let seatRange = 2...4
+
+    var seatsToAct: [Seat] { total >= target ? [] : [Seat(turn % seatCount)] }
+
+    var outcome: Outcome? { total >= target ? .won(by: [Seat((turn - 1) % seatCount)]) : nil }
+
+    mutating func apply(_ move: Int, by seat: Seat, at time: GameTime) throws(Violation) {
+        guard total < target else { throw .gameOver }
+        guard seatsToAct == [seat] else { throw .notYourTurn }
+        total += move
+        turn += 1
+        lastTime = time
+    }
+
+    func view(for viewer: Viewer) -> Int { total }
+}
+
+@Suite struct GameTests {
+    @Test func applyWithoutATimeUsesTheStart() throws {
+        var game = CountingGame(seatCount: 2)
+        try game.apply(1, by: Seat(0))
+        #expect(game == CountingGame(total: 1, seatCount: 2, lastTime: .start, turn: 1))
+    }
+
+    @Test func applyWithoutATimeThrowsTheGamesViolation() {
+        var game = CountingGame(seatCount: 2)
+        #expect(throws: CountingGame.Violation.notYourTurn) { try game.apply(1, by: Seat(1)) }
+        #expect(game == CountingGame(seatCount: 2))
+    }
+
+    @Test func isOverFollowsTheOutcome() throws {
+        var game = CountingGame(seatCount: 2)
+        #expect(!game.isOver)
+        try game.apply(1, by: Seat(0), at: GameTime(milliseconds: 10))
+        #expect(!game.isOver)
+        try game.apply(2, by: Seat(1), at: GameTime(milliseconds: 20))
+        #expect(game.isOver)
+        #expect(game.outcome == .won(by: [Seat(1)]))
+        #expect(game.lastTime == GameTime(milliseconds: 20))
+    }
+
+    @Test(arguments: [(2, [Seat(0), Seat(1)]), (3, [Seat(0), Seat(1), Seat(2)]), (4, (0..<4).map(Seat.init))])
+    func seatsListsEverySeatInOrder(count: Int, seats: [Seat]) {
+        #expect(CountingGame(seatCount: count).seats == seats)
+    }
+
+    @Test func seatsCompareAndDescribeByNumber() {
+        #expect(Seat(0) < Seat(1))
+        #expect([Seat(2), Seat(0), Seat(1)].sorted() == [Seat(0), Seat(1), Seat(2)])
+        #expect(Seat(3).description == "seat 3")
+    }
+
+    @Test func gameTimesCompareByMilliseconds() {
+        #expect(GameTime.start < GameTime(milliseconds: 1))
+        #expect(GameTime(milliseconds: -1) < .start)
+        #expect(GameTime.start == GameTime(milliseconds: 0))
+    }
+}
