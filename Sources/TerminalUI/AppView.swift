@@ -1,0 +1,27 @@
+public import ClientCore
+public import TermCore
+
+/// The whole screen for an `AppState`: a pure function from state and size to a canvas, which the driver draws.
+public enum AppView {
+    /// The screen for `state` in a terminal of `size`: the status bar, the menu or the board, the key hints, and
+    /// the help over them; or only "Terminal too small" below `Layout.minimumSize`.
+    public static func render(_ state: AppState, size: Size, options: RenderOptions) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard Layout.fits(size) else {
+            TooSmallView.draw(into: &canvas, options: options)
+            return canvas
+        }
+        StatusBar.draw(state, into: &canvas, options: options)
+        switch state.screen {
+        case .menu(let menu):
+            MenuView.draw(menu, into: &canvas, options: options)
+        case .playing(let playing):
+            PlayView.draw(playing, state: state, into: &canvas, options: options)
+        }
+        HintBar.draw(state, into: &canvas, options: options)
+        if state.isHelpVisible {
+            HelpOverlay.draw(settings: state.settings, into: &canvas, options: options)
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,110 @@
+import ClientCore
+import GameCore
+import TermCore
+import TicTacToe
+
+/// The board: the grid, the marks, the digits of empty squares, the cursor, the winning line and the marker on
+/// the last move.
+enum BoardView {
+    /// Draws `playing`'s board where `layout` puts it.
+    static func draw(
+        _ playing: Playing,
+        layout: BoardLayout,
+        digits: DigitLayout,
+        into canvas: inout Canvas,
+        options: RenderOptions
+    ) {
+        drawGrid(layout, into: &canvas, options: options)
+        let game = playing.match.game
+        let winning = game.ending?.winningSquares ?? []
+        for square in Square.all {
+            drawSquare(
+                square,
+                game: game,
+                isWinning: winning.contains(square),
+                isCursor: !game.isOver && square == playing.cursor,
+                layout: layout,
+                digits: digits,
+                into: &canvas,
+                options: options
+            )
+        }
+    }
+
+    private static func drawGrid(_ layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions) {
+        let glyphs = options.glyphs
+        let style = options.theme[.boardFrame]
+        let frame = layout.frame
+        let step = Size(width: layout.tier.squareSize.width + 1, height: layout.tier.squareSize.height + 1)
+        let lineColumns = (0...3).map { frame.origin.x + $0 * step.width }
+        let lineRows = (0...3).map { frame.origin.y + $0 * step.height }
+        let (topLeft, topRight, bottomLeft, bottomRight) = glyphs.corners
+        let joints = glyphs.joints
+        for (rowIndex, y) in lineRows.enumerated() {
+            for x in frame.origin.x..<frame.maxX {
+                canvas.put(String(glyphs.horizontal), x: x, y: y, style: style)
+            }
+            for (columnIndex, x) in lineColumns.enumerated() {
+                let character: Character
+                switch (rowIndex, columnIndex) {
+                case (0, 0): character = topLeft
+                case (0, 3): character = topRight
+                case (3, 0): character = bottomLeft
+                case (3, 3): character = bottomRight
+                case (0, _): character = joints.down
+                case (3, _): character = joints.up
+                case (_, 0): character = joints.right
+                case (_, 3): character = joints.left
+                default: character = joints.cross
+                }
+                canvas.put(String(character), x: x, y: y, style: style)
+            }
+        }
+        for x in lineColumns {
+            for y in frame.origin.y..<frame.maxY where !lineRows.contains(y) {
+                canvas.put(String(glyphs.vertical), x: x, y: y, style: style)
+            }
+        }
+    }
+
+    private static func drawSquare(
+        _ square: Square,
+        game: TicTacToe,
+        isWinning: Bool,
+        isCursor: Bool,
+        layout: BoardLayout,
+        digits: DigitLayout,
+        into canvas: inout Canvas,
+        options: RenderOptions
+    ) {
+        let theme = options.theme
+        let rect = layout.rect(for: square)
+        let background = isWinning ? theme[.winningSquare] : Style.plain
+        canvas.fill(rect, with: Cell(" ", style: background))
+        let centre = Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
+        if let mark = game[square] {
+            var style = theme[mark == .x ? .markX : .markO]
+            if isWinning { style = theme[.winningMark].overlaid(on: style) }
+            if layout.tier == .large {
+                let figure = MarkGlyph.figure(mark, glyphs: options.glyphs)
+                for (line, text) in figure.enumerated() {
+                    for (column, character) in text.enumerated() where character != " " {
+                        canvas.put(String(character), x: centre.x - 2 + column, y: centre.y - 1 + line, style: style)
+                    }
+                }
+            } else {
+                canvas.put(MarkGlyph.letter(mark), at: centre, style: style)
+            }
+            if square == game.moves.last, layout.tier != .small {
+                let marker = Point(x: rect.maxX - 1, y: rect.origin.y)
+                canvas.put(
+                    String(options.glyphs.lastMoveMarker), at: marker, style: theme[.lastMove].overlaid(on: background))
+            }
+        } else if !game.isOver {
+            canvas.put("\(digits.digit(for: square))", at: centre, style: theme[.squareDigit])
+        }
+        if isCursor {
+            canvas.restyle(rect) { $0 = theme[.cursor].overlaid(on: $0) }
+        }
+    }
+}

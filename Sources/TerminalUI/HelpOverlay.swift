@@ -1,0 +1,98 @@
+import ClientCore
+import TermCore
+
+/// The help: a framed box over the screen listing every row of the key table, a word on the rules, and how to
+/// close it. On a narrow terminal it uses the short key names and brief descriptions; on a low one the blank
+/// lines go first, then the rules.
+enum HelpOverlay {
+    /// The line that says how to close the overlay.
+    static let closing = "Esc or ? closes"
+
+    private enum Line {
+        case blank
+        case key(keys: String, summary: String)
+        case text(String)
+        case closing
+    }
+
+    /// Draws the overlay over whatever is on `canvas`.
+    static func draw(settings: Settings, into canvas: inout Canvas, options: RenderOptions) {
+        let theme = options.theme
+        let glyphs = options.glyphs
+        let size = canvas.size
+        let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
+
+        var rows = KeyBindings.all.map { (keys: $0.label.text(for: glyphs), summary: $0.summary) }
+        if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark a square, or choose")) }
+        var rules = [
+            "Get three in a row, column or diagonal.",
+            "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
+        ]
+        if contentWidth(rows: rows, rules: rules) + 4 > size.width {
+            rows = KeyBindings.all.map { (keys: $0.hintLabel.text(for: glyphs), summary: $0.brief) }
+            if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark / choose")) }
+            rules = ["Three in a line wins.", "\(topRow) is the top row."]
+        }
+        let keyWidth = rows.map(\.keys.count).max() ?? 0
+        // NB: on the narrowest terminals one space between keys and words saves a column for the words.
+        let gap = contentWidth(rows: rows, rules: rules) + 4 > size.width ? 1 : 2
+        let boxWidth = min(size.width, contentWidth(rows: rows, rules: rules, gap: gap) + 4)
+        let textWidth = boxWidth - 4
+
+        // NB: which lines to keep, most useful first: the keys and the closing line, then the rules, then air.
+        let keyLines = rows.map { Line.key(keys: $0.keys, summary: $0.summary) }
+        let inner = size.height - 2
+        let lines: [Line]
+        if keyLines.count + rules.count + 5 <= inner {
+            lines = [.blank] + keyLines + [.blank] + rules.map(Line.text) + [.blank, .closing]
+        } else if keyLines.count + rules.count + 1 <= inner {
+            lines = keyLines + rules.map(Line.text) + [.closing]
+        } else {
+            lines = keyLines.prefix(max(0, inner - 1)) + [.closing]
+        }
+        let boxHeight = min(size.height, lines.count + 2)
+        let box = Rect(
+            x: (size.width - boxWidth) / 2,
+            y: (size.height - boxHeight) / 2,
+            width: boxWidth,
+            height: boxHeight
+        )
+
+        // NB: a blank margin keeps the frame from running into the board or the menu underneath.
+        canvas.fill(
+            Rect(x: box.origin.x - 1, y: box.origin.y - 1, width: box.size.width + 2, height: box.size.height + 2)
+        )
+        canvas.drawFrame(box, glyphs: glyphs, style: theme[.helpFrame], title: "Help", titleStyle: theme[.helpTitle])
+        let ellipsis = glyphs.ellipsis
+        for (index, line) in lines.enumerated() {
+            let point = Point(x: box.origin.x + 2, y: box.origin.y + 1 + index)
+            switch line {
+            case .blank:
+                continue
+            case .key(let keys, let summary):
+                let room = max(0, textWidth - keyWidth - gap)
+                canvas.put(
+                    [
+                        Span(keys + String(repeating: " ", count: keyWidth - keys.count + gap), theme[.helpKey]),
+                        Span(summary.truncated(to: room, ellipsis: ellipsis), theme[.helpText]),
+                    ],
+                    at: point
+                )
+            case .text(let text):
+                canvas.put(text.truncated(to: textWidth, ellipsis: ellipsis), at: point, style: theme[.helpText])
+            case .closing:
+                let rect = Rect(x: point.x, y: point.y, width: textWidth, height: 1)
+                canvas.putCentred(closing, y: point.y, in: rect, style: theme[.helpTitle])
+            }
+        }
+    }
+
+    private static func contentWidth(rows: [(keys: String, summary: String)], rules: [String], gap: Int = 2) -> Int {
+        let keyWidth = rows.map(\.keys.count).max() ?? 0
+        return max(
+            keyWidth + gap + (rows.map(\.summary.count).max() ?? 0),
+            rules.map(\.count).max() ?? 0,
+            closing.count
+        )
+    }
+}

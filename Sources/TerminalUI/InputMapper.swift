@@ -1,0 +1,55 @@
+public import ClientCore
+import GameCore
+public import TermCore
+
+/// Gives keys, clicks and terminal events their meaning: the only place a `TerminalEvent` becomes an
+/// `AppAction`. Keys come from `KeyBindings.all`; clicks are hit-tested with the layout `AppView` draws with.
+public enum InputMapper {
+    /// The actions `event` stands for on the screen `state` shows in a terminal of `size`; often none.
+    public static func actions(
+        for event: TerminalEvent,
+        in state: AppState,
+        size: Size,
+        options: RenderOptions
+    ) -> [AppAction] {
+        switch event {
+        case .key(let key):
+            guard let command = KeyBindings.command(for: key) else { return [] }
+            return action(for: command, in: state).map { [$0] } ?? []
+        case .mouse(let mouse):
+            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size) else { return [] }
+            // NB: a click anywhere closes the help, as a key would; what lies under the overlay is not visible.
+            if state.isHelpVisible { return [.helpToggled] }
+            switch state.screen {
+            case .menu(let menu):
+                let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs)
+                return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
+            case .playing:
+                return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
+            }
+        case .resize:
+            return []
+        case .endOfInput, .terminationRequested:
+            return [.quitRequested]
+        }
+    }
+
+    private static func action(for command: KeyCommand, in state: AppState) -> AppAction? {
+        switch command {
+        case .move(let direction): return .directionPressed(direction)
+        case .confirm: return .confirmPressed
+        case .toggleHelp: return .helpToggled
+        case .escape: return .escapePressed
+        case .nextRound: return .nextRoundRequested
+        case .menu: return .menuRequested
+        case .quit: return .quitRequested
+        case .digit(let digit):
+            switch state.screen {
+            case .menu(let menu):
+                return menu.items.indices.contains(digit - 1) ? .menuItemChosen(menu.items[digit - 1]) : nil
+            case .playing:
+                return state.settings.digitLayout.square(for: digit).map(AppAction.squareChosen)
+            }
+        }
+    }
+}

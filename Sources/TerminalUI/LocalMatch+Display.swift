@@ -1,0 +1,43 @@
+import ClientCore
+import GameCore
+import TicTacToe
+
+extension LocalMatch {
+    /// Names longer than this are cut, so the status bar keeps room for the score.
+    static let nameLimit = 16
+
+    /// The name shown for `seat`: made safe to draw, and "Computer" for the computer, whose level the mode
+    /// already names.
+    func displayName(of seat: Seat, ellipsis: String) -> String {
+        let player = players[seat.index]
+        if player.isComputer { return "Computer" }
+        let name = player.name.terminalSafe.trimmingSpaces
+        return (name.isEmpty ? "\(Mark(seat: seat) ?? .x)" : name).truncated(to: Self.nameLimit, ellipsis: ellipsis)
+    }
+
+    /// "Hot-seat", or "vs computer (perfect)".
+    var modeText: String {
+        for player in players {
+            if case .computer(let level) = player.control { return "vs computer (\(level))" }
+        }
+        return "Hot-seat"
+    }
+
+    /// "Ann (X) to move", "Ann (X) wins!" or "Draw".
+    func turnText(ellipsis: String) -> String {
+        switch game.ending {
+        case .won(let seat, _)?: return "\(displayName(of: seat, ellipsis: ellipsis)) (\(Mark(seat: seat) ?? .x)) wins!"
+        case .draw?: return "Draw"
+        case nil:
+            let seat = game.seatToMove ?? game.starter
+            return "\(displayName(of: seat, ellipsis: ellipsis)) (\(Mark(seat: seat) ?? .x)) to move"
+        }
+    }
+}
+
+extension String {
+    /// The text without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,42 @@
+import ClientCore
+import TicTacToe
+
+extension MenuItem {
+    /// The entry's name in the menu.
+    var label: String {
+        switch self {
+        case .playHotSeat: return "Play hot-seat"
+        case .playComputer: return "Play the computer"
+        case .humanMark(.x): return "You play: X (moves first)"
+        case .humanMark(.o): return "You play: O"
+        case .computerLevel(let level): return level.rawValue.prefix(1).uppercased() + level.rawValue.dropFirst()
+        case .back: return "Back"
+        case .help: return "Help"
+        case .quit: return "Quit"
+        }
+    }
+
+    /// A shorter name for narrow terminals.
+    var shortLabel: String {
+        switch self {
+        case .playHotSeat: return "Hot-seat"
+        case .playComputer: return "Computer"
+        case .humanMark(let mark): return "You play: \(mark)"
+        default: return label
+        }
+    }
+
+    /// A few dim words beside the entry, when there is room.
+    var detail: String? {
+        switch self {
+        case .playHotSeat: return "two players, one keyboard"
+        case .playComputer: return "easy, medium or perfect"
+        case .help: return "keys and rules"
+        case .computerLevel(.easy): return "plays at random"
+        case .computerLevel(.medium): return "wins and blocks"
+        case .computerLevel(.perfect): return "never loses"
+        case .humanMark: return "Enter to switch"
+        case .computerLevel, .back, .quit: return nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ClientCore
+import TermCore
+
+/// Where the menu's title, box and entries go: the one answer both drawing and mouse hit-testing use.
+struct MenuLayout: Hashable, Sendable {
+    /// How the title is shown; the biggest that fits is used.
+    enum Title: Hashable, Sendable {
+        /// Big letters with a subtitle under them.
+        case banner
+        /// One line of text.
+        case line
+        /// Nothing: the status bar names the program.
+        case none
+    }
+
+    /// The title's form.
+    let title: Title
+    /// The title's first row.
+    let titleTop: Int
+    /// The frame around the entries.
+    let box: Rect
+    /// The entries, top to bottom.
+    let items: [MenuItem]
+    /// Each entry's row inside the frame, in the order of `items`.
+    let itemRects: [Rect]
+    /// Whether entries show their short names.
+    let usesShortLabels: Bool
+    /// Whether the dim explanations beside the entries fit.
+    let showsDetails: Bool
+    /// Columns for the entry names, so the explanations line up.
+    let labelWidth: Int
+
+    /// Columns before an entry's name inside the frame: margin, pointer, space, digit, two spaces.
+    static let labelIndent = 6
+
+    /// The big title, line by line.
+    static func banner(_ glyphs: GlyphSet) -> [String] {
+        switch glyphs {
+        case .unicode:
+            return ["█▀█ ▄▀█ █▀█ █   █▀█ █▀█", "█▀▀ █▀█ █▀▄ █▄▄ █▄█ █▀▄"]
+        case .ascii:
+            return [" _   _   _        _   _", "|_) |_| |_) |    / \\ |_)", "|   | | | \\ |__  \\_/ | \\"]
+        }
+    }
+
+    /// The layout of `menu` on a screen of `size`, between the status bar and the hint line.
+    init(menu: Menu, screen size: Size, glyphs: GlyphSet) {
+        let items = menu.items
+        let details = items.compactMap(\.detail)
+        let detailWidth = details.map(\.count).max() ?? 0
+        // NB: try the roomiest form first; the last one is used, cut to the screen, when nothing fits.
+        let candidates: [(short: Bool, details: Bool)] = [(false, true), (false, false), (true, false)]
+        var chosen = candidates[candidates.count - 1]
+        var contentWidth = 0
+        for candidate in candidates {
+            let labels = items.map { candidate.short ? $0.shortLabel : $0.label }
+            let labelWidth = labels.map(\.count).max() ?? 0
+            contentWidth = Self.labelIndent + labelWidth + (candidate.details ? 2 + detailWidth : 0) + 1
+            chosen = candidate
+            if contentWidth + 2 <= size.width { break }
+        }
+        usesShortLabels = chosen.short
+        showsDetails = chosen.details
+        labelWidth = items.map { chosen.short ? $0.shortLabel.count : $0.label.count }.max() ?? 0
+        let boxWidth = min(size.width, max(contentWidth + 2, 26))
+
+        let rows = size.height - 2
+        let boxHeight = items.count + 2
+        let bannerHeight = Self.banner(glyphs).count
+        let title: Title
+        let height: Int
+        if bannerHeight + 2 + boxHeight <= rows {
+            (title, height) = (.banner, bannerHeight + 2 + boxHeight)
+        } else if 2 + boxHeight <= rows {
+            (title, height) = (.line, 2 + boxHeight)
+        } else {
+            (title, height) = (.none, boxHeight)
+        }
+        let top = 1 + max(0, (rows - height) / 2)
+        self.title = title
+        self.titleTop = top
+        let box = Rect(
+            x: (size.width - boxWidth) / 2,
+            y: top + height - boxHeight,
+            width: boxWidth,
+            height: boxHeight
+        )
+        self.box = box
+        self.items = items
+        self.itemRects = items.indices.map { index in
+            Rect(x: box.origin.x + 1, y: box.origin.y + 1 + index, width: boxWidth - 2, height: 1)
+        }
+    }
+
+    /// The entry whose row holds `point`, or `nil`.
+    func item(at point: Point) -> MenuItem? {
+        itemRects.firstIndex { $0.contains(point) }.map { items[$0] }
+    }
+}

@@ -1,0 +1,26 @@
+import ClientCore
+import GameCore
+import TermCore
+
+/// The game screen's middle: the board, and the line under it for a refused move or what to do next.
+enum PlayView {
+    /// Draws `playing` between the status bar and the hint line.
+    static func draw(_ playing: Playing, state: AppState, into canvas: inout Canvas, options: RenderOptions) {
+        guard let layout = BoardLayout(screen: canvas.size) else { return }
+        BoardView.draw(playing, layout: layout, digits: state.settings.digitLayout, into: &canvas, options: options)
+        let screen = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
+        let ellipsis = options.glyphs.ellipsis
+        if let notice = state.notice {
+            let text = notice.terminalSafe.truncated(to: canvas.size.width - 2, ellipsis: ellipsis)
+            canvas.putCentred(text, y: layout.noticeRow, in: screen, style: options.theme[.notice])
+        } else if playing.match.game.isOver {
+            let next = KeyBindings.binding(for: .nextRound)?.hintLabel.text(for: options.glyphs) ?? "n"
+            let confirm = KeyBindings.binding(for: .confirm)?.hintLabel.text(for: options.glyphs) ?? "Enter"
+            let menu = KeyBindings.binding(for: .menu)?.hintLabel.text(for: options.glyphs) ?? "m"
+            let long = "Press \(next) or \(confirm) for the next round, \(menu) for the menu"
+            let short = "\(next): next round"
+            let text = long.count <= canvas.size.width - 2 ? long : short
+            canvas.putCentred(text, y: layout.noticeRow, in: screen, style: options.theme[.message])
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ClientCore
+import GameCore
+import TermCore
+import TicTacToe
+
+/// The full-width bar on the top row: the mode, the round, whose turn it is or how the round ended, and the
+/// score, shortened to fit.
+enum StatusBar {
+    /// Draws the bar for `state` on row 0.
+    static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
+        let theme = options.theme
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), with: Cell(" ", style: theme[.statusBar]))
+        let candidates: [(left: [String], emphasis: String?, right: [String])]
+        switch state.screen {
+        case .menu(let menu):
+            let page = menu.page == .main ? "Main menu" : "Play the computer"
+            candidates = [(["Parlor"], nil, [page]), (["Parlor"], nil, [])]
+        case .playing(let playing):
+            let match = playing.match
+            let ellipsis = options.glyphs.ellipsis
+            let turn = match.turnText(ellipsis: ellipsis)
+            let round = "Round \(match.round)"
+            let names = match.game.seats.map { match.displayName(of: $0, ellipsis: ellipsis) }
+            let full = zip(names, match.game.seats).map { "\($0) \(match.score[$1])" } + ["Draws \(match.score.draws)"]
+            let marks = match.game.seats.map { "\(Mark(seat: $0) ?? .x) \(match.score[$0])" }
+            candidates = [
+                ([match.modeText, round], turn, full),
+                ([match.modeText], turn, full),
+                ([round], turn, full),
+                ([], turn, full),
+                ([], turn, marks + ["D \(match.score.draws)"]),
+                ([], turn, marks),
+                ([], turn, []),
+            ]
+        }
+        let separator = options.glyphs.separator
+        for (index, candidate) in candidates.enumerated() {
+            let left =
+                candidate.left.map { Span($0 + separator, theme[.statusBar]) }
+                + (candidate.emphasis.map { [Span($0, theme[.statusEmphasis])] } ?? [])
+            let right = candidate.right.joined(separator: separator)
+            let leftSpans = trimmedTrailingSeparator(left, separator: separator)
+            // NB: one space of margin at each end and at least two between the halves.
+            let needed = 1 + leftSpans.width + (right.isEmpty ? 0 : 2 + right.count) + 1
+            if needed <= canvas.size.width || index == candidates.count - 1 {
+                draw(leftSpans, right: right, into: &canvas, options: options)
+                return
+            }
+        }
+    }
+
+    private static func trimmedTrailingSeparator(_ spans: [Span], separator: String) -> [Span] {
+        guard let last = spans.last, last.text.hasSuffix(separator) else { return spans }
+        return spans.dropLast() + [Span(String(last.text.dropLast(separator.count)), last.style)]
+    }
+
+    private static func draw(_ left: [Span], right: String, into canvas: inout Canvas, options: RenderOptions) {
+        let width = canvas.size.width
+        var x = 1
+        for span in left {
+            let room = width - 1 - x
+            guard room > 0 else { break }
+            let text = span.text.truncated(to: room, ellipsis: options.glyphs.ellipsis)
+            canvas.put(text, x: x, y: 0, style: span.style)
+            x += text.count
+        }
+        if !right.isEmpty, x + 2 + right.count <= width - 1 {
+            canvas.put(right, x: width - 1 - right.count, y: 0, style: options.theme[.statusBar])
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import TermCore
+
+extension Theme {
+    /// The built-in theme, the same as `Assets/themes/default.json`: the 16 basic colours only (so it follows
+    /// the terminal's own palette), the terminal's background everywhere but the bars and highlights.
+    public static let standard = Theme(styles: [
+        .statusBar: Style(foreground: .black, background: .cyan),
+        .statusEmphasis: Style(foreground: .black, background: .cyan, attributes: .bold),
+        .hintKey: Style(foreground: .cyan, attributes: .bold),
+        .hintText: .plain,
+        .title: Style(foreground: .cyan, attributes: .bold),
+        .subtitle: Style(attributes: .dim),
+        .menuFrame: .plain,
+        .menuItem: .plain,
+        .menuHotkey: Style(foreground: .cyan, attributes: .bold),
+        .menuDetail: Style(attributes: .dim),
+        .menuSelected: Style(foreground: .black, background: .cyan, attributes: .bold),
+        .boardFrame: .plain,
+        .markX: Style(foreground: .palette(9), attributes: .bold),
+        .markO: Style(foreground: .palette(12), attributes: .bold),
+        .squareDigit: Style(attributes: .dim),
+        .cursor: Style(attributes: .reverse),
+        .winningSquare: Style(foreground: .black, background: .green),
+        .winningMark: Style(foreground: .black, background: .green, attributes: [.bold, .underline]),
+        .lastMove: Style(foreground: .yellow, attributes: .bold),
+        .notice: Style(foreground: .yellow, attributes: .bold),
+        .message: .plain,
+        .helpFrame: Style(foreground: .cyan),
+        .helpTitle: Style(foreground: .cyan, attributes: .bold),
+        .helpKey: Style(foreground: .cyan, attributes: .bold),
+        .helpText: .plain,
+        .tooSmall: Style(attributes: .bold),
+    ])
+
+    /// No colours at all, only bold, dim, reverse and underline: for `NO_COLOR`, `--no-color` and terminals
+    /// without colour.
+    public static let mono = Theme(styles: monoStyles)
+}

@@ -1,0 +1,107 @@
+public import TermCore
+
+/// The style of every part of the screen, by role: what the player can change with a theme file.
+///
+/// A theme never relies on colour alone: the standard theme and `mono` show the cursor with reverse video and the
+/// winning line with reverse, bold and underline, and X and O differ by their glyphs.
+public struct Theme: Hashable, Sendable {
+    private var styles: [ThemeRole: Style]
+
+    /// A theme with these styles; a role left out takes its style from `mono`, so it stays visible.
+    public init(styles: [ThemeRole: Style]) {
+        self.styles = Self.monoStyles.merging(styles) { _, given in given }
+    }
+
+    /// The style of `role`.
+    public subscript(role: ThemeRole) -> Style {
+        get { styles[role] ?? .plain }
+        set { styles[role] = newValue }
+    }
+
+    /// This theme as a terminal with `colorCount` colours can show it: 256-colour entries become their nearest
+    /// basic colour below 256 colours, bright colours become bold basic ones below 16, and every colour goes
+    /// (attributes stay) below 8.
+    public func fitted(toColorCount colorCount: Int) -> Theme {
+        var fitted = self
+        for (role, style) in styles {
+            fitted.styles[role] = Self.fit(style, colorCount: colorCount)
+        }
+        return fitted
+    }
+
+    private static func fit(_ style: Style, colorCount: Int) -> Style {
+        var style = style
+        style.foreground = fit(style.foreground, colorCount: colorCount)
+        style.background = fit(style.background, colorCount: colorCount)
+        // NB: terminals with 8 colours show bold text in the bright colour, so a bright foreground keeps its look.
+        if colorCount < 16, colorCount >= 8, case .palette(let index) = basic(style.foreground), index >= 8 {
+            style.attributes.insert(.bold)
+        }
+        if colorCount < 16 {
+            style.foreground = dropBright(basic(style.foreground), colorCount: colorCount)
+            style.background = dropBright(basic(style.background), colorCount: colorCount)
+        }
+        return style
+    }
+
+    private static func fit(_ color: Color, colorCount: Int) -> Color {
+        colorCount >= 256 ? color : basic(color)
+    }
+
+    private static func dropBright(_ color: Color, colorCount: Int) -> Color {
+        guard case .palette(let index) = color, colorCount >= 8 else { return .terminalDefault }
+        return .palette(index % 8)
+    }
+
+    /// The nearest of the 16 basic colours to a 256-colour palette entry.
+    static func basic(_ color: Color) -> Color {
+        guard case .palette(let index) = color, index >= 16 else { return color }
+        if index >= 232 {
+            let level = Int(index) - 232
+            return .palette(level < 6 ? 0 : level < 14 ? 8 : level < 20 ? 7 : 15)
+        }
+        let cube = Int(index) - 16
+        let (red, green, blue) = (cube / 36, cube / 6 % 6, cube % 6)
+        let brightest = max(red, green, blue)
+        guard brightest > 0 else { return .palette(0) }
+        // NB: a channel counts from half the brightest one, rounded down, so 208 (orange) becomes yellow and 203
+        // (coral) red.
+        let threshold = max(1, brightest / 2)
+        let bits = (red >= threshold ? 1 : 0) | (green >= threshold ? 2 : 0) | (blue >= threshold ? 4 : 0)
+        return .palette(UInt8(bits + (brightest >= 4 ? 8 : 0)))
+    }
+
+    static let monoStyles: [ThemeRole: Style] = {
+        let bold = Style(attributes: .bold)
+        let dim = Style(attributes: .dim)
+        let reverse = Style(attributes: .reverse)
+        return [
+            .statusBar: reverse,
+            .statusEmphasis: Style(attributes: [.reverse, .bold]),
+            .hintKey: bold,
+            .hintText: .plain,
+            .title: bold,
+            .subtitle: dim,
+            .menuFrame: .plain,
+            .menuItem: .plain,
+            .menuHotkey: bold,
+            .menuDetail: dim,
+            .menuSelected: Style(attributes: [.reverse, .bold]),
+            .boardFrame: .plain,
+            .markX: bold,
+            .markO: bold,
+            .squareDigit: dim,
+            .cursor: reverse,
+            .winningSquare: reverse,
+            .winningMark: Style(attributes: [.reverse, .bold, .underline]),
+            .lastMove: bold,
+            .notice: bold,
+            .message: .plain,
+            .helpFrame: .plain,
+            .helpTitle: bold,
+            .helpKey: bold,
+            .helpText: .plain,
+            .tooSmall: bold,
+        ]
+    }()
+}

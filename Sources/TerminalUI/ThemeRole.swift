@@ -1,0 +1,55 @@
+/// A part of the screen that a theme gives a style; the raw value is the role's key in a theme file.
+public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
+    /// The full-width status bar at the top.
+    case statusBar
+    /// The important words in the status bar: whose turn, or how the round ended.
+    case statusEmphasis
+    /// A key's name in the hint line at the bottom.
+    case hintKey
+    /// The words of the hint line.
+    case hintText
+    /// The big "Parlor" title of the menu.
+    case title
+    /// The line under the title.
+    case subtitle
+    /// The frame around the menu entries.
+    case menuFrame
+    /// A menu entry.
+    case menuItem
+    /// The digit that picks a menu entry.
+    case menuHotkey
+    /// The short explanation beside a menu entry.
+    case menuDetail
+    /// The selected menu entry, across the whole row.
+    case menuSelected
+    /// The grid of the board.
+    case boardFrame
+    /// An X on the board.
+    case markX
+    /// An O on the board.
+    case markO
+    /// The digit shown in an empty square.
+    case squareDigit
+    /// The square under the cursor, laid over what it holds.
+    case cursor
+    /// The squares of the winning line once a round is won.
+    case winningSquare
+    /// The marks of the winning line, laid over the mark's own style.
+    case winningMark
+    /// The small marker on the square played last.
+    case lastMove
+    /// A refused move or other complaint, under the board.
+    case notice
+    /// A neutral message under the board, such as how to start the next round.
+    case message
+    /// The frame of the help overlay.
+    case helpFrame
+    /// The heading of the help overlay.
+    case helpTitle
+    /// A key's name in the help overlay.
+    case helpKey
+    /// The text of the help overlay.
+    case helpText
+    /// The "Terminal too small" message.
+    case tooSmall
+}

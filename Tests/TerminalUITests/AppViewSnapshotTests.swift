@@ -1,0 +1,38 @@
+import ClientCore
+import TermCore
+import TerminalUI
+import Testing
+
+/// The screens as text at 80x24 and at the minimum size, in Unicode and ASCII, compared with the files in
+/// `__Snapshots__`.
+struct AppViewSnapshotTests {
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        var name: String
+        var state: AppState
+        var testDescription: String { name }
+    }
+
+    static let scenarios: [Scenario] = [
+        Scenario(name: "menu", state: Fixtures.mainMenu),
+        Scenario(name: "computer-menu", state: Fixtures.computerMenu),
+        Scenario(name: "mid-game", state: Fixtures.midGameWithNotice),
+        Scenario(name: "x-wins", state: Fixtures.xWins),
+        Scenario(name: "draw", state: Fixtures.drawn),
+        Scenario(name: "help", state: Fixtures.helpOverGame),
+        Scenario(name: "vs-computer", state: Fixtures.vsComputer),
+    ]
+
+    @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
+    func screens(_ scenario: Scenario, glyphs: GlyphSet) {
+        for size in [Size(width: 80, height: 24), Layout.minimumSize] {
+            let canvas = AppView.render(scenario.state, size: size, options: RenderOptions(glyphs: glyphs))
+            Snapshot.expect(canvas.text, named: "\(scenario.name)-\(size)-\(glyphs)")
+        }
+    }
+
+    @Test(arguments: [Size(width: 25, height: 10), Size(width: 12, height: 6)], [GlyphSet.unicode, .ascii])
+    func tooSmall(size: Size, glyphs: GlyphSet) {
+        let canvas = AppView.render(Fixtures.midGame, size: size, options: RenderOptions(glyphs: glyphs))
+        Snapshot.expect(canvas.text, named: "too-small-\(size)-\(glyphs)")
+    }
+}

@@ -1,0 +1,60 @@
+import ClientCore
+import TermCore
+import TicTacToe
+
+/// States to draw, reached the way a player reaches them: through `reduce`.
+enum Fixtures {
+    static let people = [Player(name: "Ann"), Player(name: "Bob")]
+
+    /// `state` after `actions`, in order.
+    static func after(_ actions: [AppAction], from state: AppState) -> AppState {
+        var state = state
+        for action in actions { _ = state.reduce(action) }
+        return state
+    }
+
+    static func squares(_ names: String...) -> [AppAction] {
+        names.map { .squareChosen(Square(name: $0)!) }
+    }
+
+    static var mainMenu: AppState { AppState.menu(seed: 7) }
+
+    static var computerMenu: AppState {
+        after([.menuItemChosen(.playComputer), .directionPressed(.down)], from: mainMenu)
+    }
+
+    /// Ann (X) took b2 and c1, Bob (O) a1, and the cursor moved down from c1 to the empty c2.
+    static var midGame: AppState {
+        after(
+            squares("b2", "a1", "c1") + [.directionPressed(.down)],
+            from: AppState.playing(players: people, seed: 7)
+        )
+    }
+
+    /// The same after a refused click on a1, which leaves a notice and the cursor where it was.
+    static var midGameWithNotice: AppState {
+        after(squares("a1"), from: midGame)
+    }
+
+    /// Ann (X) won on the diagonal a1-b2-c3; the score is Ann 1, Bob 0.
+    static var xWins: AppState {
+        after(squares("a1", "b1", "b2", "c1", "c3"), from: AppState.playing(players: people, seed: 7))
+    }
+
+    /// A full board with no line: the score is one draw.
+    static var drawn: AppState {
+        after(
+            squares("a1", "b2", "c1", "b1", "b3", "a3", "a2", "c2", "c3"),
+            from: AppState.playing(players: people, seed: 7)
+        )
+    }
+
+    static var helpOverGame: AppState {
+        after([.helpToggled], from: midGame)
+    }
+
+    static var vsComputer: AppState {
+        after(
+            [.menuItemChosen(.playComputer), .menuItemChosen(.computerLevel(.perfect))] + squares("a1"), from: mainMenu)
+    }
+}

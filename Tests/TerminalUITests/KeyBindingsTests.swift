@@ -1,0 +1,50 @@
+import ClientCore
+import TermCore
+import TerminalUI
+import Testing
+
+/// The key table is consistent, and the help overlay is written from it.
+struct KeyBindingsTests {
+    @Test func noKeyIsBoundTwice() {
+        var seen: [Key: Int] = [:]
+        for binding in KeyBindings.all {
+            for key in binding.commands.keys { seen[key, default: 0] += 1 }
+        }
+        #expect(seen.filter { $0.value > 1 }.isEmpty)
+    }
+
+    @Test func everyCommandHasAKey() {
+        let commands = Set(KeyBindings.all.flatMap(\.commands.values))
+        let expected: Set<KeyCommand> = Set(Direction.allCases.map(KeyCommand.move))
+            .union([.confirm, .toggleHelp, .escape, .nextRound, .menu, .quit])
+            .union((1...9).map(KeyCommand.digit))
+        #expect(commands == expected)
+    }
+
+    @Test(arguments: [GlyphSet.unicode, .ascii])
+    func helpListsEveryRow(glyphs: GlyphSet) {
+        let canvas = AppView.render(
+            Fixtures.helpOverGame, size: Size(width: 80, height: 24), options: RenderOptions(glyphs: glyphs))
+        for binding in KeyBindings.all {
+            #expect(canvas.text.contains("\(binding.label.text(for: glyphs))  "), "\(binding.label)")
+            #expect(canvas.text.contains(binding.summary), "\(binding.summary)")
+        }
+        #expect(canvas.text.contains("Esc or ? closes"))
+        #expect(canvas.text.contains("Click"))
+    }
+
+    @Test func helpLeavesOutClicksWithoutAMouse() {
+        let options = RenderOptions(mouseEnabled: false)
+        let canvas = AppView.render(Fixtures.helpOverGame, size: Size(width: 80, height: 24), options: options)
+        #expect(!canvas.text.contains("Click"))
+    }
+
+    @Test func narrowHelpStillNamesEveryRow() {
+        let canvas = AppView.render(Fixtures.helpOverGame, size: Layout.minimumSize, options: RenderOptions())
+        for binding in KeyBindings.all {
+            #expect(canvas.text.contains(binding.hintLabel.unicode), "\(binding.hintLabel)")
+            #expect(canvas.text.contains(binding.brief), "\(binding.brief)")
+        }
+        #expect(canvas.text.contains("Esc or ? closes"))
+    }
+}

@@ -1,0 +1,45 @@
+import ClientCore
+import TermCore
+import TerminalUI
+import Testing
+import TicTacToe
+
+/// Clicks land where things are drawn: the centre of each drawn square gives that square, and each drawn menu
+/// entry gives that entry, at every board size and for both glyph sets.
+struct MouseHitTests {
+    static let sizes = [
+        Size(width: 80, height: 24), Layout.minimumSize, Size(width: 40, height: 16), Size(width: 37, height: 22),
+        Size(width: 36, height: 21), Size(width: 132, height: 43), Size(width: 31, height: 13),
+    ]
+
+    @Test(arguments: sizes, DigitLayout.allCases)
+    func everySquare(size: Size, layout: DigitLayout) {
+        let state = AppState.playing(players: Fixtures.people, settings: Settings(digitLayout: layout), seed: 1)
+        for square in Square.all {
+            let point = Probe.centre(of: square, state: state, size: size)
+            let event = TerminalEvent.mouse(MouseEvent(position: point, button: .left))
+            let actions = InputMapper.actions(for: event, in: state, size: size, options: RenderOptions())
+            #expect(actions == [.squareChosen(square)], "\(square) at \(point) in \(size)")
+        }
+    }
+
+    @Test(arguments: sizes, [GlyphSet.unicode, .ascii])
+    func everyMenuEntry(size: Size, glyphs: GlyphSet) {
+        for state in [Fixtures.mainMenu, Fixtures.computerMenu] {
+            let options = RenderOptions(glyphs: glyphs)
+            let canvas = AppView.render(state, size: size, options: options)
+            for (index, item) in (state.menu?.items ?? []).enumerated() {
+                // NB: the entry's digit then two spaces is how the menu draws it; click its first and last column.
+                guard let found = Probe.find("\(index + 1)  ", in: canvas) else {
+                    Issue.record("entry \(index + 1) not drawn at \(size)")
+                    continue
+                }
+                for point in [found, Point(x: found.x - 3, y: found.y), Point(x: found.x + 10, y: found.y)] {
+                    let event = TerminalEvent.mouse(MouseEvent(position: point, button: .left))
+                    let actions = InputMapper.actions(for: event, in: state, size: size, options: options)
+                    #expect(actions == [.menuItemChosen(item)], "\(item) at \(point) in \(size)")
+                }
+            }
+        }
+    }
+}

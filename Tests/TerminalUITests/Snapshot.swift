@@ -1,0 +1,71 @@
+import CustomDump
+import Foundation
+import TermCore
+import Testing
+
+/// Text snapshots kept as files under `__Snapshots__` beside this file.
+///
+/// A missing file, or `PARLOR_RECORD_SNAPSHOTS=1`, writes the file and fails the test, so a snapshot is never
+/// accepted without a person looking at it and running the tests again.
+enum Snapshot {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+
+    /// Compares `text` with the snapshot called `name`.
+    static func expect(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = directory.appendingPathComponent("\(name).txt")
+        let recording = ProcessInfo.processInfo.environment["PARLOR_RECORD_SNAPSHOTS"] == "1"
+        guard !recording, let stored = try? String(contentsOf: file, encoding: .utf8) else {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+                Issue.record("recorded snapshot \(name), re-run", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        let expected = String(stored.dropLast(stored.hasSuffix("\n") ? 1 : 0))
+        if text != expected {
+            let difference = diff(expected, text) ?? ""
+            Issue.record(
+                "snapshot \(name) differs (−stored +rendered); PARLOR_RECORD_SNAPSHOTS=1 re-records it:\n\(difference)",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    /// The canvas's styles as text: one letter per distinct style in each cell ("." for the plain style), then a
+    /// legend naming each letter's colours and attributes.
+    static func styleMap(_ canvas: Canvas) -> String {
+        var letters: [Style: Character] = [.plain: "."]
+        var legend: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        var rows: [String] = []
+        for y in 0..<canvas.size.height {
+            var row = ""
+            for x in 0..<canvas.size.width {
+                let style = canvas[x, y]?.style ?? .plain
+                if letters[style] == nil {
+                    let letter = alphabet[legend.count % alphabet.count]
+                    letters[style] = letter
+                    legend.append("\(letter) = \(describe(style))")
+                }
+                row.append(letters[style]!)
+            }
+            rows.append(row)
+        }
+        return (rows + [""] + legend).joined(separator: "\n")
+    }
+
+    static func describe(_ style: Style) -> String {
+        var parts: [String] = []
+        if case .palette(let index) = style.foreground { parts.append("fg \(index)") }
+        if case .palette(let index) = style.background { parts.append("bg \(index)") }
+        let names: [(TextAttributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"),
+        ]
+        parts += names.filter { style.attributes.contains($0.0) }.map(\.1)
+        return parts.isEmpty ? "plain" : parts.joined(separator: " ")
+    }
+}

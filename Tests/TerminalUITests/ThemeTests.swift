@@ -1,0 +1,155 @@
+import CustomDump
+import Foundation
+import TermCore
+import TerminalUI
+import Testing
+
+/// Theme files: the shipped ones parse, `Theme.standard` is `default.json`, colour counts pick the right values,
+/// and mistakes are named with their line.
+struct ThemeTests {
+    static let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Assets/themes").standardizedFileURL
+
+    static func file(_ name: String) throws -> String {
+        try String(contentsOf: themes.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test(arguments: [16, 256])
+    func standardIsTheDefaultFile(colorCount: Int) throws {
+        expectNoDifference(try Theme(json: Self.file("default.json"), colorCount: colorCount), Theme.standard)
+    }
+
+    @Test func defaultFileSetsEveryRole() throws {
+        let json = try Self.file("default.json")
+        for role in ThemeRole.allCases {
+            #expect(json.contains("\"\(role.rawValue)\":"), "\(role)")
+        }
+    }
+
+    @Test func highContrastUses256ColoursOnlyWhenThereAreThatMany() throws {
+        let json = try Self.file("high-contrast.json")
+        let wide = try Theme(json: json, colorCount: 256)
+        let basic = try Theme(json: json, colorCount: 16)
+        #expect(wide[.markX] == Style(foreground: .palette(196), attributes: .bold))
+        #expect(basic[.markX] == Style(foreground: .palette(9), attributes: .bold))
+        #expect(wide[.winningSquare] == Style(foreground: .black, background: .palette(46)))
+        #expect(basic[.winningSquare] == Style(foreground: .black, background: .palette(10)))
+        for role in ThemeRole.allCases {
+            #expect(!basic[role].foreground.needs256Colors && !basic[role].background.needs256Colors, "\(role)")
+        }
+    }
+
+    @Test func fewerColoursFallBack() throws {
+        let json = #"{"roles": {"markX": {"fg": "bright-red", "bg": "bright-black", "attrs": ["underline"]}}}"#
+        #expect(
+            try Theme(json: json, colorCount: 8)[.markX]
+                == Style(foreground: .red, background: .black, attributes: [.underline, .bold]))
+        #expect(try Theme(json: json, colorCount: 2)[.markX] == Style(attributes: .underline))
+    }
+
+    @Test func leftOutRolesKeepTheirMonoStyle() throws {
+        let theme = try Theme(json: #"{"roles": {"markX": {"fg": 1}}}"#, colorCount: 16)
+        #expect(theme[.markX] == Style(foreground: .red))
+        #expect(theme[.cursor] == Theme.mono[.cursor])
+    }
+
+    @Test func parsesNamesNumbersAndEscapes() throws {
+        let json = """
+            {"name": "caf\\u00e9 \\"x\\" \\ud83d\\ude00", "description": "tab\\there",
+             "roles": {"notice": {"fg": "default", "bg": 4, "fg256": 208, "attrs": []}}}
+            """
+        #expect(try Theme(json: json, colorCount: 16)[.notice] == Style(background: .blue))
+        #expect(try Theme(json: json, colorCount: 256)[.notice] == Style(foreground: .palette(208), background: .blue))
+    }
+
+    @Test(arguments: [
+        ("", ThemeError(line: 1, column: 1, message: "unexpected end of file")),
+        ("[]", ThemeError(line: 1, message: "a theme file must be an object with a \"roles\" member")),
+        ("{}", ThemeError(line: 1, message: "a theme file needs a \"roles\" object")),
+        ("{\"roles\": {}", ThemeError(line: 1, column: 13, message: "unexpected end of file: expected ',' or '}'")),
+        ("{\"roles\": {},\n \"roles\": {}}", ThemeError(line: 2, column: 2, message: "\"roles\" appears twice")),
+        ("{\"roles\": {}}  x", ThemeError(line: 1, column: 16, message: "unexpected text after the theme")),
+        ("{\n\"roles\": {\n\"x\": 01}}", ThemeError(line: 3, column: 6, message: "\"01\" is not a number")),
+        (
+            "{\"roles\": tru}",
+            ThemeError(
+                line: 1, column: 11, message: "expected a value (an object, list, string, number, true, false or null)")
+        ),
+        ("{\"roles\" {}}", ThemeError(line: 1, column: 10, message: "expected ':'")),
+        ("{\"a\\q\": 1}", ThemeError(line: 1, column: 4, message: "unknown escape '\\q'")),
+        (
+            "{\"roles\": {}, \"colours\": 1}",
+            ThemeError(line: 1, message: "unknown key \"colours\"; a theme has \"name\", \"description\" and \"roles\"")
+        ),
+        ("{\"name\": 3, \"roles\": {}}", ThemeError(line: 1, message: "\"name\" must be a string, not a number")),
+        ("{\"roles\": []}", ThemeError(line: 1, message: "\"roles\" must be an object, not a list")),
+        (
+            "{\"roles\": {\n\"cursr\": {}}}",
+            ThemeError(
+                line: 2,
+                message: "unknown role \"cursr\"; roles are "
+                    + ThemeRole.allCases.map(\.rawValue).joined(separator: ", "))
+        ),
+        (
+            "{\"roles\": {\"cursor\": \"reverse\"}}",
+            ThemeError(line: 1, message: "roles.cursor must be an object such as {\"fg\": \"red\"}")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"colour\": 1}}}",
+            ThemeError(line: 1, message: "unknown key \"colour\" in roles.cursor; use fg, bg, fg256, bg256 and attrs")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"fg\": 16}}}",
+            ThemeError(line: 1, message: "roles.cursor.fg: 16.0 is not a colour number 0-15")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"bg256\": 2.5}}}",
+            ThemeError(line: 1, message: "roles.cursor.bg256: 2.5 is not a colour number 0-255")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"fg\": true}}}",
+            ThemeError(line: 1, message: "roles.cursor.fg must be a colour name or a number 0-15, not true or false")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"attrs\": \"bold\"}}}",
+            ThemeError(line: 1, message: "roles.cursor.attrs must be a list such as [\"bold\", \"reverse\"]")
+        ),
+        (
+            "{\"roles\": {\"cursor\": {\"attrs\": [\"blink\"]}}}",
+            ThemeError(
+                line: 1,
+                message: "roles.cursor.attrs: unknown attribute \"blink\"; use bold, dim, reverse and underline")
+        ),
+    ])
+    func mistakesAreNamed(json: String, error: ThemeError) {
+        #expect(throws: error) { try Theme(json: json, colorCount: 16) }
+    }
+
+    @Test func unknownColourListsTheNames() {
+        #expect {
+            try Theme(json: #"{"roles": {"cursor": {"fg": "purpel"}}}"#, colorCount: 16)
+        } throws: { error in
+            let description = String(describing: error)
+            return description.hasPrefix("line 1: roles.cursor.fg: unknown colour \"purpel\"; use default, black, red")
+                && description.hasSuffix("bright-white or a number 0-15")
+        }
+    }
+
+    @Test func errorsDescribeTheirPlace() {
+        #expect(ThemeError(line: 3, column: 7, message: "expected ':'").description == "line 3, column 7: expected ':'")
+        #expect(ThemeError(line: 3, message: "unknown role").description == "line 3: unknown role")
+        #expect(ThemeError(message: "bad").description == "bad")
+    }
+
+    @Test(arguments: [
+        (Color.terminalDefault, Color.terminalDefault), (.palette(9), .palette(9)), (.palette(196), .palette(9)),
+        (.palette(46), .palette(10)), (.palette(21), .palette(12)), (.palette(208), .palette(11)),
+        (.palette(16), .palette(0)), (.palette(231), .palette(15)), (.palette(232), .palette(0)),
+        (.palette(244), .palette(8)), (.palette(250), .palette(7)), (.palette(255), .palette(15)),
+        (.palette(88), .palette(1)), (.palette(203), .palette(9)),
+    ])
+    func fittingTo16ColoursPicksTheNearestBasicColour(color: Color, expected: Color) {
+        let theme = Theme(styles: [.markX: Style(foreground: color)]).fitted(toColorCount: 16)
+        #expect(theme[.markX].foreground == expected)
+    }
+}
