@@ -39,29 +39,36 @@ enum HelpOverlay {
         let boxWidth = min(size.width, contentWidth(rows: rows, rules: rules, gap: gap) + 4)
         let textWidth = boxWidth - 4
 
-        // NB: which lines to keep, most useful first: the keys and the closing line, then the rules, then air.
+        // NB: the box stays between the bars if it can, dropping air and then the rules to do so; only when even the
+        // keys do not fit there does it take the whole screen.
         let keyLines = rows.map { Line.key(keys: $0.keys, summary: $0.summary) }
-        let inner = size.height - 2
-        let lines: [Line]
-        if keyLines.count + rules.count + 5 <= inner {
-            lines = [.blank] + keyLines + [.blank] + rules.map(Line.text) + [.blank, .closing]
-        } else if keyLines.count + rules.count + 1 <= inner {
-            lines = keyLines + rules.map(Line.text) + [.closing]
-        } else {
-            lines = keyLines.prefix(max(0, inner - 1)) + [.closing]
-        }
-        let boxHeight = min(size.height, lines.count + 2)
+        let airy: [Line] = [.blank] + keyLines + [.blank] + rules.map(Line.text) + [.blank, .closing]
+        let tight: [Line] = keyLines + rules.map(Line.text) + [.closing]
+        let between = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let candidates: [(region: Rect, lines: [Line])] = [
+            (between, airy), (between, tight), (between, keyLines + [.closing]),
+            (whole, tight), (whole, Array(keyLines.prefix(max(0, size.height - 3))) + [.closing]),
+        ]
+        let (region, lines) =
+            candidates.first { $0.lines.count + 2 <= $0.region.size.height } ?? candidates[candidates.count - 1]
+        let boxHeight = min(region.size.height, lines.count + 2)
         let box = Rect(
             x: (size.width - boxWidth) / 2,
-            y: (size.height - boxHeight) / 2,
+            y: region.origin.y + (region.size.height - boxHeight) / 2,
             width: boxWidth,
             height: boxHeight
         )
 
-        // NB: a blank margin keeps the frame from running into the board or the menu underneath.
-        canvas.fill(
-            Rect(x: box.origin.x - 1, y: box.origin.y - 1, width: box.size.width + 2, height: box.size.height + 2)
-        )
+        // NB: the help hides what is under it: a blank margin keeps the frame from running into the board or the
+        // menu, and a box over the bars clears them whole rather than leaving pieces of words.
+        if region == whole {
+            canvas.fill(whole)
+        } else {
+            let top = max(region.origin.y, box.origin.y - 1)
+            let bottom = min(region.maxY, box.maxY + 1)
+            canvas.fill(Rect(x: box.origin.x - 1, y: top, width: box.size.width + 2, height: bottom - top))
+        }
         canvas.drawFrame(box, glyphs: glyphs, style: theme[.helpFrame], title: "Help", titleStyle: theme[.helpTitle])
         let ellipsis = glyphs.ellipsis
         for (index, line) in lines.enumerated() {

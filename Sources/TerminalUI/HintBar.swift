@@ -11,18 +11,23 @@ enum HintBar {
         var dropOrder: Int
     }
 
+    /// Columns between two hints.
+    static let gap = 2
+
     /// Draws the hints for `state` on the last row.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
-        var hints = self.hints(for: state, glyphs: options.glyphs)
-        let gap = 2
-        func width(_ hints: [Hint]) -> Int {
-            hints.reduce(0) { $0 + $1.keys.count + 1 + $1.word.count } + gap * max(0, hints.count - 1) + 2
+        let all = hints(for: state, glyphs: options.glyphs)
+        // NB: the most useful hints claim the room first; each one that still fits keeps its place in the line.
+        var kept = Set<Int>()
+        var used = 2
+        for index in all.indices.sorted(by: { all[$0].dropOrder < all[$1].dropOrder }) {
+            let width = all[index].keys.count + 1 + all[index].word.count + (kept.isEmpty ? 0 : gap)
+            if used + width <= canvas.size.width {
+                kept.insert(index)
+                used += width
+            }
         }
-        while width(hints) > canvas.size.width,
-            let drop = hints.indices.max(by: { hints[$0].dropOrder < hints[$1].dropOrder })
-        {
-            hints.remove(at: drop)
-        }
+        let hints = all.indices.filter(kept.contains).map { all[$0] }
         var spans: [Span] = []
         for (index, hint) in hints.enumerated() {
             if index > 0 { spans.append(Span(String(repeating: " ", count: gap), options.theme[.hintText])) }
@@ -59,8 +64,8 @@ enum HintBar {
             ]
         case .playing:
             return [
-                Hint(keys: keys(.move(.up)), word: "move", dropOrder: 3),
-                Hint(keys: keys(.confirm), word: "place", dropOrder: 2),
+                Hint(keys: keys(.move(.up)), word: "move", dropOrder: 2),
+                Hint(keys: keys(.confirm), word: "place", dropOrder: 3),
                 Hint(keys: keys(.digit(1)), word: "square", dropOrder: 4),
                 Hint(keys: keys(.menu), word: "menu", dropOrder: 5),
                 help, quit,

@@ -94,7 +94,8 @@ extension Theme {
             )
         case .number(let number):
             guard number.rounded() == number, number >= 0, number < Double(limit) else {
-                throw ThemeError(line: member.line, message: "\(path): \(number) is not a colour number 0-\(limit - 1)")
+                throw ThemeError(
+                    line: member.line, message: "\(path): \(member.value.quoted) is not a colour number 0-\(limit - 1)")
             }
             return .palette(UInt8(number))
         default:

@@ -100,7 +100,7 @@ struct ThemeTests {
         ),
         (
             "{\"roles\": {\"cursor\": {\"fg\": 16}}}",
-            ThemeError(line: 1, message: "roles.cursor.fg: 16.0 is not a colour number 0-15")
+            ThemeError(line: 1, message: "roles.cursor.fg: 16 is not a colour number 0-15")
         ),
         (
             "{\"roles\": {\"cursor\": {\"bg256\": 2.5}}}",
