@@ -14,7 +14,7 @@ enum StatusBar {
         switch state.screen {
         case .menu(let menu):
             let page = menu.page == .main ? "Main menu" : "Play the computer"
-            candidates = [(["Parlor"], nil, [page]), (["Parlor"], nil, [])]
+            candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
         case .playing(let playing):
             let match = playing.match
             let ellipsis = options.glyphs.ellipsis
