@@ -103,7 +103,7 @@ public struct AppState: Hashable, Sendable {
         case .menuItemChosen(let item):
             return choose(item, in: &menu)
         case .escapePressed:
-            if menu.page == .computer { menu = Menu() }
+            if menu.page == .computer { menu = Self.mainMenu(returningFrom: menu) }
         case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested:
             break
         }
@@ -113,7 +113,11 @@ public struct AppState: Hashable, Sendable {
     private mutating func choose(_ item: MenuItem, in menu: inout Menu) -> [Effect] {
         switch item {
         case .playHotSeat:
-            startMatch(settings.names.prefix(2).map { Player(name: $0) })
+            // NB: a names list shorter than two would trap in LocalMatch; the missing seats go by their marks.
+            let names = Mark.allCases.enumerated().map { seat, mark in
+                seat < settings.names.count ? settings.names[seat] : mark.description
+            }
+            startMatch(names.map { Player(name: $0) })
         case .playComputer:
             menu = Menu(page: .computer, selection: ComputerLevel.allCases.count - 1, humanMark: menu.humanMark)
         case .humanMark(let mark):
@@ -123,7 +127,7 @@ public struct AppState: Hashable, Sendable {
             let computer = Player(name: "Computer (\(level))", control: .computer(level))
             startMatch(menu.humanMark == .x ? [person, computer] : [computer, person])
         case .back:
-            menu = Menu()
+            menu = Self.mainMenu(returningFrom: menu)
         case .help:
             isHelpVisible = true
         case .quit:
@@ -143,8 +147,9 @@ public struct AppState: Hashable, Sendable {
                 mark(playing.cursor, in: &playing)
             }
         case .squareChosen(let square):
-            playing.cursor = square
-            mark(square, in: &playing)
+            // NB: the cursor follows only an accepted mark: a refused one changes nothing but the notice, and a
+            // square off the board must never become the cursor.
+            if mark(square, in: &playing) { playing.cursor = square }
         case .nextRoundRequested:
             if playing.match.game.isOver {
                 lastEvents = playing.match.startNextRound()
@@ -156,14 +161,25 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    private mutating func mark(_ square: Square, in playing: inout Playing) {
+    /// Marks `square` for the seat to move; returns whether the mark was accepted, and sets `notice` if not.
+    @discardableResult
+    private mutating func mark(_ square: Square, in playing: inout Playing) -> Bool {
         do {
             lastEvents = try playing.match.play(square)
+            return true
         } catch .gameOver {
             notice = "The round is over: press n for the next one."
         } catch {
             notice = error.description
         }
+        return false
+    }
+
+    /// The main menu, back from the computer page: "Play the computer" selected and the chosen mark kept, so
+    /// going back and in again does not lose the person's choice.
+    private static func mainMenu(returningFrom menu: Menu) -> Menu {
+        let main = Menu(humanMark: menu.humanMark)
+        return Menu(selection: main.items.firstIndex(of: .playComputer) ?? 0, humanMark: menu.humanMark)
     }
 
     private mutating func startMatch(_ players: [Player]) {

@@ -1,4 +1,3 @@
-import CustomDump
 import GameCore
 import Testing
 import TicTacToe

@@ -1,4 +1,3 @@
-import CustomDump
 import GameCore
 import PropertyBased
 import Testing
@@ -37,7 +36,7 @@ import TicTacToe
                 #expect(game[square] == Mark(seat: seat))
                 for other in Square.all where other != square { #expect(game[other] == before[other]) }
             } catch {
-                expectNoDifference(game, before)
+                expectSame(game, before)
             }
             let counts = game.markCounts
             #expect(abs(counts.x - counts.o) <= 1)
@@ -57,7 +56,7 @@ import TicTacToe
             let (game, accepted) = Self.play(attempts, starter: Seat(starter))
             #expect(accepted == game.moves)
             let replayed = try TicTacToe(starter: Seat(starter), replaying: accepted)
-            expectNoDifference(replayed, game)
+            expectSame(replayed, game)
         }
     }
 

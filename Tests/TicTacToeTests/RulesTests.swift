@@ -1,4 +1,3 @@
-import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -71,7 +70,7 @@ import TicTacToe
         let before = try TicTacToe.playing(refusal.before, starter: refusal.starter)
         var game = before
         #expect(throws: refusal.violation) { try game.apply(.mark(refusal.square), by: refusal.seat) }
-        expectNoDifference(game, before)
+        expectSame(game, before)
     }
 
     @Test(arguments: Array(Line.all.indices), [Seat(0), Seat(1)])
@@ -168,7 +167,7 @@ import TicTacToe
 
     @Test func emptyBoard() {
         let game = TicTacToe()
-        expectNoDifference(game.board, Array(repeating: nil, count: 9))
+        expectSame(game.board, Array(repeating: nil, count: 9))
         #expect(game.starter == Seat(0))
         #expect(game.seatToMove == Seat(0))
         #expect(game.markToMove == .x)
@@ -184,7 +183,7 @@ import TicTacToe
         try game.apply(.mark(.named("c1")), by: Seat(0), at: GameTime(milliseconds: 1_234))
         var expected = Array<Mark?>(repeating: nil, count: 9)
         expected[2] = .x
-        expectNoDifference(game.board, expected)
+        expectSame(game.board, expected)
         #expect(game.moves == [.named("c1")])
         #expect(game.seatToMove == Seat(1))
         #expect(game[.named("c1")] == .x)
