@@ -23,14 +23,17 @@ extension LocalMatch {
         return "Hot-seat"
     }
 
-    /// "Ann (X) to move", "Ann (X) wins!" or "Draw".
+    /// "Ann (X) to move", "Ann (X) wins!" or "Draw"; "X to move" when the player is simply called by the mark.
     func turnText(ellipsis: String) -> String {
+        func who(_ seat: Seat) -> String {
+            let name = displayName(of: seat, ellipsis: ellipsis)
+            let mark = "\(Mark(seat: seat) ?? .x)"
+            return name == mark ? name : "\(name) (\(mark))"
+        }
         switch game.ending {
-        case .won(let seat, _)?: return "\(displayName(of: seat, ellipsis: ellipsis)) (\(Mark(seat: seat) ?? .x)) wins!"
+        case .won(let seat, _)?: return "\(who(seat)) wins!"
         case .draw?: return "Draw"
-        case nil:
-            let seat = game.seatToMove ?? game.starter
-            return "\(displayName(of: seat, ellipsis: ellipsis)) (\(Mark(seat: seat) ?? .x)) to move"
+        case nil: return "\(who(game.seatToMove ?? game.starter)) to move"
         }
     }
 }

@@ -44,6 +44,17 @@ struct RenderSweepTests {
         }
     }
 
+    @Test func playersNamedByTheirMarkAreNotNamedTwice() {
+        let state = Fixtures.after(
+            Fixtures.squares("a1", "a2", "b1", "b2", "c1"),
+            from: AppState.playing(
+                players: [Player(name: "X"), Player(name: "O")], seed: 1))
+        let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
+        #expect(
+            canvas.line(0) == " Hot-seat · Round 1 · X wins!" + String(repeating: " ", count: 31)
+                + "X 1 · O 0 · Draws 0 ")
+    }
+
     @Test func hostileNamesAreMadeSafeAndShort() {
         let players = [
             Player(name: "Ann\u{1B}[31m\u{7}"), Player(name: "日本👩‍👩‍👧 Bartholomew-Featherstonehaugh"),
