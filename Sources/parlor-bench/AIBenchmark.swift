@@ -63,15 +63,18 @@ struct AIBenchmark: ParsableCommand {
         print(
             "parlor-bench ai: \(positions.count) positions where a move is due (both starters), "
                 + "\(repetitions) repetitions, seed \(seed)")
-        if let idle { print("machine idle before the run: \(Int((idle * 100).rounded()))%") }
-        var table = FigureTable(headers: ["measure", "samples", "p50 µs", "p99 µs", "max µs"])
+        if let idle {
+            let warning = idle < 0.8 ? " (below 80%: other work shares the CPUs, so treat max figures as noise)" : ""
+            print("machine idle before the run: \(Int((idle * 100).rounded()))%\(warning)")
+        }
+        var table = FigureTable(headers: ["measure", "samples", "p50 µs", "p90 µs", "p99 µs", "p99.9 µs", "max µs"])
         let us = FigureTable.microseconds
-        table.add(["perfect move, cold (fills the table)", "1", us(Samples.nanoseconds(of: cold)), "", ""])
+        table.add(["perfect move, cold (fills the table)", "1", us(Samples.nanoseconds(of: cold)), "", "", "", ""])
         table.add(row("perfect move, every position, warm", &all))
         table.add(row("perfect move, median per position", &medians))
         table.add(row("apply(), each move timed alone", &applyEach))
         let mean = Samples.nanoseconds(of: bulk) / Int64(max(applied, 1))
-        table.add(["apply(), mean over every game (bulk)", FigureTable.count(applied), us(mean), "", ""])
+        table.add(["apply(), mean over every game (bulk)", FigureTable.count(applied), us(mean), "", "", "", ""])
         print(table.text)
         let worst = positions[slowest.index]
         let moves = worst.moves.isEmpty ? "the empty board" : worst.moves.map(\.name).joined(separator: " ")
@@ -84,9 +87,7 @@ struct AIBenchmark: ParsableCommand {
     }
 
     private func row(_ label: String, _ samples: inout Samples) -> [String] {
-        [
-            label, FigureTable.count(samples.count), FigureTable.microseconds(samples.percentile(0.5)),
-            FigureTable.microseconds(samples.percentile(0.99)), FigureTable.microseconds(samples.percentile(1)),
-        ]
+        [label, FigureTable.count(samples.count)]
+            + [0.5, 0.9, 0.99, 0.999, 1].map { FigureTable.microseconds(samples.percentile($0)) }
     }
 }
