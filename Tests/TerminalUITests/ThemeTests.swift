@@ -16,7 +16,13 @@ struct ThemeTests {
 
     @Test(arguments: [16, 256])
     func standardIsTheDefaultFile(colorCount: Int) throws {
-        expectNoDifference(try Theme(json: Self.file("default.json"), colorCount: colorCount), Theme.standard)
+        let parsed = try Theme(json: Self.file("default.json"), colorCount: colorCount)
+        // NB: #expect rather than expectNoDifference, which records nothing in Swift Testing without
+        // IssueReportingTestSupport; the diff goes into the message instead.
+        let isStandard = parsed == Theme.standard
+        #expect(
+            isStandard,
+            "default.json differs from Theme.standard (−built-in +file):\n\(diff(Theme.standard, parsed) ?? "")")
     }
 
     @Test func defaultFileSetsEveryRole() throws {
