@@ -1,4 +1,3 @@
-import CustomDump
 import TermCore
 import Testing
 
@@ -28,17 +27,14 @@ import Testing
     func putClipsAtEveryEdge(text: String, x: Int, y: Int, expected: String) {
         var canvas = Canvas(size: Size(width: 5, height: 3))
         canvas.put(text, x: x, y: y)
-        expectNoDifference(canvas.text, expected)
+        #expect(canvas.text == expected)
     }
 
     @Test func putKeepsTheStyle() {
         var canvas = Canvas(size: Size(width: 4, height: 1))
         let bold = Style(foreground: .red, attributes: .bold)
         canvas.put("ab", x: 1, y: 0, style: bold)
-        expectNoDifference(
-            canvas.cells,
-            [.blank, Cell("a", style: bold), Cell("b", style: bold), .blank]
-        )
+        #expect(canvas.cells == [.blank, Cell("a", style: bold), Cell("b", style: bold), .blank])
     }
 
     @Test func subscriptOutsideReadsNilAndWritesNothing() {
@@ -56,7 +52,7 @@ import Testing
     @Test func fillAndRestyleClip() {
         var canvas = Canvas(size: Size(width: 4, height: 3))
         canvas.fill(Rect(x: 2, y: 1, width: 10, height: 10), with: Cell("#"))
-        expectNoDifference(canvas.text, "\n  ##\n  ##")
+        #expect(canvas.text == "\n  ##\n  ##")
         canvas.restyle(Rect(x: -5, y: 2, width: 9, height: 1)) { $0.attributes.insert(.reverse) }
         #expect(canvas[3, 2] == Cell("#", style: Style(attributes: .reverse)))
         #expect(canvas[0, 2] == Cell(" ", style: Style(attributes: .reverse)))
