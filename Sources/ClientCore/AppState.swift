@@ -178,8 +178,7 @@ public struct AppState: Hashable, Sendable {
     /// The main menu, back from the computer page: "Play the computer" selected and the chosen mark kept, so
     /// going back and in again does not lose the person's choice.
     private static func mainMenu(returningFrom menu: Menu) -> Menu {
-        let main = Menu(humanMark: menu.humanMark)
-        return Menu(selection: main.items.firstIndex(of: .playComputer) ?? 0, humanMark: menu.humanMark)
+        Menu(selection: Menu().items.firstIndex(of: .playComputer) ?? 0, humanMark: menu.humanMark)
     }
 
     private mutating func startMatch(_ players: [Player]) {
