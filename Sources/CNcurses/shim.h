@@ -5,7 +5,31 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 
+#include <langinfo.h>
 #include <locale.h>
 #include <ncursesw/ncurses.h>
+#include <stdio.h>
+
+// NB: Swift 6 rejects C globals as shared mutable state and cannot import function-like macros, so each one the
+// driver needs is read through a static inline accessor.
+
+static inline WINDOW *parlor_stdscr(void) { return stdscr; }
+static inline int parlor_colors(void) { return COLORS; }
+static inline int parlor_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *parlor_stdin(void) { return stdin; }
+static inline FILE *parlor_stdout(void) { return stdout; }
+
+static inline attr_t parlor_a_bold(void) { return A_BOLD; }
+static inline attr_t parlor_a_reverse(void) { return A_REVERSE; }
+static inline attr_t parlor_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t parlor_a_dim(void) { return A_DIM; }
+
+static inline mmask_t parlor_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t parlor_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t parlor_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t parlor_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t parlor_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+static inline int parlor_key_f(int n) { return KEY_F(n); }
 
 #endif

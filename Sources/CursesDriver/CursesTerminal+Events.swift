@@ -1,0 +1,96 @@
+import CNcurses
+import Glibc
+public import TermCore
+
+extension CursesTerminal {
+    /// Blocks until there is input, a signal or a wake, then returns every event available now.
+    ///
+    /// Waits in poll(2) with no timeout, so an idle program is not woken at all. The list is empty only after a
+    /// `Waker` woke it with nothing else to report. Once standard input has closed it returns `.endOfInput`
+    /// on every call, at once; after `stop()` too.
+    public func waitForEvents() -> [TerminalEvent] {
+        guard !isStopped else { return [.endOfInput] }
+        while true {
+            var fds = [
+                pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            // NB: EINTR is normal: SIGWINCH interrupts poll, and ncurses reports the resize from get_wch.
+            if ready < 0 && errno != EINTR { return [.endOfInput] }
+
+            var events: [TerminalEvent] = []
+            var woken = false
+            for byte in wakePipe.drain() {
+                if byte == WakePipe.wakeByte {
+                    woken = true
+                } else if SignalRelay.terminationSignals.contains(Int32(byte)) {
+                    events.append(.terminationRequested(signal: Int32(byte)))
+                }
+            }
+            events += readInput()
+            if ready > 0 && fds[0].revents != 0 && inputHasEnded() {
+                // NB: when the input ends inside an escape sequence, get_wch first returns ERR and only then
+                // hands out the bytes it had read ahead (a lone Esc), so read until it has nothing left.
+                var pass = readInput()
+                while !pass.isEmpty {
+                    events += pass
+                    pass = readInput()
+                }
+                events.append(.endOfInput)
+            }
+            if !events.isEmpty || woken { return events }
+        }
+    }
+
+    /// Every key, click and resize ncurses can decode without waiting.
+    private func readInput() -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        while true {
+            var code: wint_t = 0
+            let status = wget_wch(window, &code)
+            if status == ERR { return events }
+            if status == KEY_CODE_YES {
+                switch Int32(code) {
+                case KEY_RESIZE:
+                    needsFullRepaint = true
+                    events.append(.resize(size))
+                case KEY_MOUSE:
+                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
+                default:
+                    if let key = KeyDecoder.key(forKeyCode: Int32(code)) { events.append(.key(key)) }
+                }
+            } else if let key = KeyDecoder.key(forCharacter: UInt32(code)) {
+                events.append(.key(key))
+            }
+        }
+    }
+
+    /// The press ncurses just decoded, or nil for anything but the presses asked for.
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let position = Point(x: Int(event.x), y: Int(event.y))
+        let buttons: [(mmask_t, MouseEvent.Button)] = [
+            (parlor_button1_pressed(), .left), (parlor_button2_pressed(), .middle),
+            (parlor_button3_pressed(), .right), (parlor_button4_pressed(), .scrollUp),
+            (parlor_button5_pressed(), .scrollDown),
+        ]
+        guard let button = buttons.first(where: { event.bstate & $0.0 != 0 })?.1 else { return nil }
+        return MouseEvent(position: position, button: button)
+    }
+
+    /// Whether standard input is closed or hung up, after everything readable was read.
+    ///
+    /// NB: get_wch returns ERR alike for "nothing yet" and "end of file"; a descriptor that poll(2) calls readable
+    /// while no byte is waiting is at its end (a regular file or /dev/null included), which never holds for a
+    /// live terminal between keys, so a stray mouse release cannot end the program.
+    private func inputHasEnded() -> Bool {
+        var fd = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+        guard poll(&fd, 1, 0) > 0 else { return false }
+        if fd.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var waiting: Int32 = 0
+        guard ioctl(inputFD, UInt(FIONREAD), &waiting) == 0 else { return true }
+        return waiting == 0
+    }
+}
