@@ -1,0 +1,106 @@
+import ArgumentParser
+import ClientCore
+import Foundation
+import GameCore
+import TicTacToe
+
+/// The options `parlor` and `parlor play` share.
+struct ClientOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Let the computer play this mark.", valueName: "x|o"))
+    var computer: Mark?
+
+    @Option(
+        help: ArgumentHelp(
+            "How well the computer plays (default: perfect).", valueName: "easy|medium|perfect"))
+    var level: ComputerLevel?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seat names, X first, separated by a comma (default: X,O; against the computer: You and Computer).",
+            valueName: "name,name"
+        )
+    )
+    var names: String?
+
+    @Flag(help: "Draw with ASCII characters only (automatic when the locale is not UTF-8).")
+    var ascii = false
+
+    @Flag(help: "Use no colour, only bold and reverse (also when NO_COLOR is set and not empty).")
+    var noColor = false
+
+    @Flag(help: "Ignore the mouse.")
+    var noMouse = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Which digits mark which squares: 7 8 9 or 1 2 3 on the top row.", valueName: "keypad|phone")
+    )
+    var digits: DigitLayout = .keypad
+
+    @Option(help: ArgumentHelp("Colour theme.", valueName: "default|high-contrast"))
+    var theme = "default"
+
+    @Flag(
+        help:
+            "Line-by-line play for screen readers and scripts: one announcement per line, no screen drawing."
+    )
+    var plain = false
+
+    @Option(
+        help: ArgumentHelp("Seed the computer's choices, to replay a game exactly.", valueName: "n"))
+    var seed: UInt64?
+
+    /// The longest seat name, so a name always fits beside the board.
+    static let nameLimit = 20
+
+    func validate() throws {
+        if level != nil, computer == nil {
+            throw ValidationError("--level needs --computer x|o: it sets how well the computer plays.")
+        }
+        if let names {
+            let parts = Self.split(names)
+            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
+                throw ValidationError(
+                    "--names needs two names separated by a comma, X first, like --names Ann,Bob.")
+            }
+            if let long = parts.first(where: { $0.count > Self.nameLimit }) {
+                throw ValidationError(
+                    "The name '\(long)' is too long: at most \(Self.nameLimit) characters.")
+            }
+        }
+        if !ThemeLocator.isValidName(theme) {
+            throw ValidationError("Theme names use only a-z, 0-9 and '-': '\(theme)' is not one.")
+        }
+    }
+
+    /// The two players, by seat: person or computer, with their names.
+    var players: [Player] {
+        let given = names.map(Self.split)
+        guard let computer else {
+            return (given ?? Settings().names).map { Player(name: $0) }
+        }
+        let level = level ?? .perfect
+        return Mark.allCases.map { mark in
+            let name = given?[mark.seat.index]
+            return mark == computer
+                ? Player(name: name ?? "Computer", control: .computer(level))
+                : Player(name: name ?? "You")
+        }
+    }
+
+    /// Preferences for the run: digit layout and the hot-seat names the menu uses.
+    var settings: Settings {
+        Settings(digitLayout: digits, names: names.map(Self.split) ?? Settings().names)
+    }
+
+    /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.
+    private static func split(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            let printable = part.unicodeScalars.filter { scalar in
+                let category = scalar.properties.generalCategory
+                return category != .control && category != .format
+            }
+            return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ClientCore
+import CursesDriver
+import Logging
+import TermCore
+import TerminalUI
+
+/// Runs the full-screen client: draw, wait for events, turn them into actions, reduce, repeat.
+enum CursesLoop {
+    /// What the curses loop needs to know beyond the state.
+    struct Setup {
+        /// Whether to ask for colours at all (`--no-color`, `NO_COLOR`).
+        var colors: Bool
+        /// Whether to report mouse clicks.
+        var mouse: Bool
+        /// Whether to draw with ASCII only.
+        var ascii: Bool
+        /// The theme found on disk or built in.
+        var theme: ThemeChoice
+    }
+
+    /// Plays until the person quits, input ends or a signal arrives, then restores the terminal.
+    ///
+    /// Returns `nil`, having changed nothing on screen, when the terminal cannot be started (an unknown `TERM`,
+    /// say): the caller falls back to plain mode.
+    static func run(_ state: AppState, setup: Setup, logger: Logger) -> ExitReason? {
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(
+                options: CursesTerminal.Options(mouse: setup.mouse, colors: setup.colors))
+        } catch {
+            logger.warning("curses did not start", metadata: ["error": "\(error)"])
+            Launcher.printError("parlor: cannot draw the full screen: \(error). Using plain mode.")
+            return nil
+        }
+        defer { terminal.stop() }
+        let mono = !setup.colors || terminal.colorCount == 0
+        let options = RenderOptions(
+            theme: mono ? .mono : setup.theme.theme(colorCount: terminal.colorCount),
+            glyphs: setup.ascii || !terminal.isUnicode ? .ascii : .unicode,
+            mouseEnabled: setup.mouse
+        )
+        logger.info(
+            "curses started",
+            metadata: [
+                "size": "\(terminal.size)", "colors": "\(terminal.colorCount)",
+                "unicode": "\(terminal.isUnicode)",
+                "theme": "\(mono ? "mono" : setup.theme.source)", "glyphs": "\(options.glyphs)",
+            ]
+        )
+        var state = state
+        let reason = loop(&state, on: terminal, options: options)
+        terminal.stop()
+        return reason
+    }
+
+    private static func loop(
+        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions
+    ) -> ExitReason {
+        while true {
+            terminal.present(AppView.render(state, size: terminal.size, options: options))
+            for event in terminal.waitForEvents() {
+                switch event {
+                case .terminationRequested(let signal): return .signal(signal)
+                case .endOfInput: return .endOfInput
+                case .resize: terminal.invalidate()
+                case .key, .mouse: break
+                }
+                let actions = InputMapper.actions(
+                    for: event, in: state, size: terminal.size, options: options)
+                for action in actions {
+                    if state.reduce(action).contains(.quit) { return .quit }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Why a run ended, and so the exit status.
+enum ExitReason: Equatable, CustomStringConvertible {
+    /// The person quit.
+    case quit
+    /// Standard input closed.
+    case endOfInput
+    /// A signal asked the program to stop.
+    case signal(Int32)
+
+    /// 0, or 128 plus the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP) as shells expect.
+    var exitCode: Int32 {
+        if case .signal(let number) = self { return 128 + number }
+        return 0
+    }
+
+    var description: String {
+        switch self {
+        case .quit: "quit"
+        case .endOfInput: "end of input"
+        case .signal(let number): "signal \(number)"
+        }
+    }
+}

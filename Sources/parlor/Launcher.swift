@@ -1,0 +1,89 @@
+import ArgumentParser
+import ClientCore
+import Foundation
+import Logging
+import PlainMode
+
+/// Chooses plain or full-screen mode from the options and the environment, runs it, and turns how it ended
+/// into the exit status.
+struct Launcher {
+    /// What the run opens with.
+    enum Start {
+        /// The main menu (full screen only; plain mode has no menu and starts a match).
+        case menu
+        /// A match, hot-seat or against the computer.
+        case match
+    }
+
+    /// The command-line options.
+    let options: ClientOptions
+    /// What to open with.
+    let start: Start
+
+    /// Runs the client; throws the exit status when it is not 0.
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let logger = Self.startLogging(environment: environment)
+        let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        let locator = ThemeLocator(
+            environment: environment,
+            executableDirectory: Bundle.main.executableURL.map {
+                $0.resolvingSymlinksInPath().deletingLastPathComponent().path
+            }
+        )
+        let theme = try ThemeChoice.resolve(options.theme, with: locator)
+        let seed = options.seed ?? UInt64.random(in: .min ... .max)
+        let plainReason = plainModeReason(environment: environment)
+        logger.info(
+            "start",
+            metadata: [
+                "arguments": "\(CommandLine.arguments.dropFirst().joined(separator: " "))",
+                "start": "\(start)", "players": "\(options.players.map(\.name))",
+                "computer": "\(options.computer.map { "\($0)" } ?? "none")",
+                "digits": "\(options.digits)", "noColor": "\(noColor)", "ascii": "\(options.ascii)",
+                "mouse": "\(!options.noMouse)", "theme": "\(theme.source)", "seed": "\(seed)",
+                "mode": "\(plainReason.map { "plain (\($0))" } ?? "curses")",
+            ]
+        )
+        var reason: ExitReason?
+        if plainReason == nil {
+            let state =
+                start == .menu
+                ? AppState.menu(settings: options.settings, seed: seed)
+                : AppState.playing(players: options.players, settings: options.settings, seed: seed)
+            let setup = CursesLoop.Setup(
+                colors: !noColor, mouse: !options.noMouse, ascii: options.ascii, theme: theme)
+            reason = CursesLoop.run(state, setup: setup, logger: logger)
+        }
+        let ending =
+            reason
+            ?? PlainLoop.run(PlainSession(players: options.players, digits: options.digits, seed: seed))
+        logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
+        if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
+    }
+
+    /// Why plain mode is on, or `nil` for the full screen.
+    private func plainModeReason(environment: [String: String]) -> String? {
+        if options.plain { return "--plain" }
+        if environment["TERM"] == "dumb" { return "TERM=dumb" }
+        if isatty(STDIN_FILENO) == 0 { return "input is not a terminal" }
+        if isatty(STDOUT_FILENO) == 0 { return "output is not a terminal" }
+        return nil
+    }
+
+    /// Sends every logger's messages to the log file, or nowhere when it cannot be opened.
+    private static func startLogging(environment: [String: String]) -> Logger {
+        let path = FileLogHandler.defaultPath(environment: environment)
+        let file = FileLogHandler.open(path)
+        LoggingSystem.bootstrap { label in
+            guard let file else { return SwiftLogNoOpLogHandler(label) }
+            return FileLogHandler(label: label, file: file)
+        }
+        return Logger(label: "parlor")
+    }
+
+    /// Writes `message` and a newline to standard error; only before curses starts or after it stops.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
