@@ -147,9 +147,9 @@ public struct AppState: Hashable, Sendable {
                 mark(playing.cursor, in: &playing)
             }
         case .squareChosen(let square):
-            // NB: the cursor follows only an accepted mark: a refused one changes nothing but the notice, and a
-            // square off the board must never become the cursor.
-            if mark(square, in: &playing) { playing.cursor = square }
+            // NB: the cursor stays where the arrow keys left it: a digit or a click names its square itself, and
+            // not moving the cursor keeps a move's repaint to the new mark (the 128-byte-per-move budget).
+            mark(square, in: &playing)
         case .nextRoundRequested:
             if playing.match.game.isOver {
                 lastEvents = playing.match.startNextRound()

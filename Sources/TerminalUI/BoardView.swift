@@ -20,7 +20,7 @@ enum BoardView {
         for square in Square.all {
             drawSquare(
                 square,
-                game: game,
+                playing: playing,
                 isWinning: winning.contains(square),
                 isCursor: !game.isOver && square == playing.cursor,
                 layout: layout,
@@ -69,7 +69,7 @@ enum BoardView {
 
     private static func drawSquare(
         _ square: Square,
-        game: TicTacToe,
+        playing: Playing,
         isWinning: Bool,
         isCursor: Bool,
         layout: BoardLayout,
@@ -78,6 +78,7 @@ enum BoardView {
         options: RenderOptions
     ) {
         let theme = options.theme
+        let game = playing.match.game
         let rect = layout.rect(for: square)
         let background = isWinning ? theme[.winningSquare] : Style.plain
         canvas.fill(rect, with: Cell(" ", style: background))
@@ -87,15 +88,16 @@ enum BoardView {
             if isWinning { style = theme[.winningMark].overlaid(on: style) }
             if layout.tier == .large {
                 let figure = MarkGlyph.figure(mark, glyphs: options.glyphs)
+                // NB: each row goes out as one run in one style, gaps included, so the terminal gets one attribute
+                // change per row rather than one per gap.
                 for (line, text) in figure.enumerated() {
-                    for (column, character) in text.enumerated() where character != " " {
-                        canvas.put(String(character), x: centre.x - 2 + column, y: centre.y - 1 + line, style: style)
-                    }
+                    canvas.put(text, x: centre.x - 2, y: centre.y - 1 + line, style: style)
                 }
             } else {
                 canvas.put(MarkGlyph.letter(mark), at: centre, style: style)
             }
-            if square == game.moves.last, layout.tier != .small {
+            // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
+            if square == game.moves.last, !playing.match.isHotSeat, layout.tier != .small {
                 let marker = Point(x: rect.maxX - 1, y: rect.origin.y)
                 canvas.put(
                     String(options.glyphs.lastMoveMarker), at: marker, style: theme[.lastMove].overlaid(on: background))
@@ -104,7 +106,9 @@ enum BoardView {
             canvas.put("\(digits.digit(for: square))", at: centre, style: theme[.squareDigit])
         }
         if isCursor {
-            canvas.restyle(rect) { $0 = theme[.cursor].overlaid(on: $0) }
+            // NB: the whole square takes one style, colours dropped: X and O still differ by shape, and moving the
+            // cursor repaints two squares with one attribute change each.
+            canvas.restyle(rect) { $0 = theme[.cursor] }
         }
     }
 }

@@ -19,7 +19,7 @@ extension Theme {
         .markX: Style(foreground: .palette(9), attributes: .bold),
         .markO: Style(foreground: .palette(12), attributes: .bold),
         .squareDigit: Style(attributes: .dim),
-        .cursor: Style(attributes: .reverse),
+        .cursor: Style(attributes: [.reverse, .bold]),
         .winningSquare: Style(foreground: .black, background: .green),
         .winningMark: Style(foreground: .black, background: .green, attributes: [.bold, .underline]),
         .lastMove: Style(foreground: .yellow, attributes: .bold),

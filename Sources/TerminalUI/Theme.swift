@@ -91,7 +91,7 @@ public struct Theme: Hashable, Sendable {
             .markX: bold,
             .markO: bold,
             .squareDigit: dim,
-            .cursor: reverse,
+            .cursor: Style(attributes: [.reverse, .bold]),
             .winningSquare: reverse,
             .winningMark: Style(attributes: [.reverse, .bold, .underline]),
             .lastMove: bold,

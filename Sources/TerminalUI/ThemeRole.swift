@@ -30,7 +30,7 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
     case markO
     /// The digit shown in an empty square.
     case squareDigit
-    /// The square under the cursor, laid over what it holds.
+    /// The square under the cursor: the whole square takes this style, replacing what it holds.
     case cursor
     /// The squares of the winning line once a round is won.
     case winningSquare

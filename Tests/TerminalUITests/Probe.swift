@@ -14,11 +14,17 @@ enum Probe {
         let digit = Character("\(state.settings.digitLayout.digit(for: square))")
         for y in 0..<size.height {
             for x in 0..<size.width
-            where canvas[x, y]?.character == digit && canvas[x, y]?.style.attributes.contains(.dim) == true {
+            where canvas[x, y]?.character == digit && Self.isSquareDigit(canvas[x, y]?.style) {
                 return Point(x: x, y: y)
             }
         }
         return Point(x: -1, y: -1)
+    }
+
+    /// Whether `style` is how an empty square's digit is drawn: dim, or in the cursor's style on the cursor square.
+    private static func isSquareDigit(_ style: Style?) -> Bool {
+        guard let style else { return false }
+        return style.attributes.contains(.dim) || style == Theme.standard[.cursor]
     }
 
     /// Where `text` is drawn, the first time, or `nil`.

@@ -1,0 +1,208 @@
+"""The real parlor binary in a real (pseudo-)terminal, played as a person would."""
+import os
+import re
+import signal
+import subprocess
+import time
+
+from terminal import BINARY
+
+# Squares by keypad digit, in the order that gives X the top row: X a1, O b2, X b1, O c3, X c1.
+X_WINS_TOP_ROW = ["7", "5", "8", "3", "9"]
+
+
+def board_digit_positions(term):
+    """Where each empty square's digit is drawn (its centre), by digit, read off the screen."""
+    positions = {}
+    for y, line in enumerate(term.screen.display):
+        for match in re.finditer(r"[│|]\s+([1-9])\s+(?=[│|])", line):
+            positions[match.group(1)] = (match.start(1), y)
+    return positions
+
+
+def assert_exited_cleanly(term, expected_code=0):
+    code = term.wait_exit()
+    assert code == expected_code, f"exit code {code}; screen:\n{term.text()}"
+    assert term.modes_restored(), "terminal left without icanon/echo"
+    tail = bytes(term.output[-64:])
+    assert b"\x1b[?1049l" in tail or b"\x1b[?47l" in tail, f"alternate screen not left: {tail!r}"
+
+
+def test_hot_seat_by_keys_win_next_round_and_quit(term):
+    t = term("play", "--names", "Ann,Bob")
+    t.wait_for("Ann (X) to move")
+    for key in X_WINS_TOP_ROW:
+        t.send(key)
+    t.wait_for("Ann (X) wins!")
+    t.wait_for("Ann 1 · Bob 0 · Draws 0")
+    t.send("n")
+    t.wait_for("Round 2")
+    t.wait_for("Bob (O) to move")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_arrows_enter_and_a_refused_move(term):
+    t = term("play", "--names", "Ann,Bob")
+    t.wait_for("Ann (X) to move")
+    t.send("enter")            # the cursor starts on the centre
+    t.wait_for("Bob (O) to move")
+    t.send("up", "enter")      # O on b1
+    t.wait_for("Ann (X) to move")
+    t.send("enter")            # b1 again: refused, nothing changes
+    t.wait_for("b1 is taken by O.")
+    t.wait_for("Ann (X) to move")
+    t.send("h", "enter")       # hjkl too: X on a1
+    t.wait_for("Bob (O) to move")
+    t.send("s", "s", "d", "d", "enter")  # wasd: O on c3
+    t.wait_for("Ann (X) to move")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_hot_seat_by_mouse(term):
+    t = term("play", "--names", "Ann,Bob")
+    t.wait_for("Ann (X) to move")
+    for digit in X_WINS_TOP_ROW:
+        x, y = board_digit_positions(t)[digit]
+        t.click(x, y)
+    t.wait_for("Ann (X) wins!")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_no_mouse_ignores_clicks(term):
+    t = term("play", "--names", "Ann,Bob", "--no-mouse")
+    t.wait_for("Ann (X) to move")
+    x, y = board_digit_positions(t)["5"]
+    t.click(x, y)
+    time.sleep(0.2)
+    t.settle()
+    assert "Ann (X) to move" in t.text()
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_resize_to_too_small_and_back_keeps_the_game(term):
+    t = term("play", "--names", "Ann,Bob")
+    t.wait_for("Ann (X) to move")
+    t.send("5")
+    t.wait_for("Bob (O) to move")
+    t.resize(25, 10)
+    t.wait_for("Terminal too small")
+    t.wait_for("25x10")
+    assert "Bob (O) to move" not in t.text()
+    t.resize(80, 24)
+    t.wait_for("Bob (O) to move")
+    assert "5" not in board_digit_positions(t), "the centre mark was lost across the resize"
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_a_game_against_the_perfect_computer_never_lets_the_person_win(term):
+    t = term("play", "--computer", "o", "--level", "perfect", "--seed", "7")
+    t.wait_for("to move")
+    for _ in range(5):
+        if "wins!" in t.text() or "Draw" in t.text():
+            break
+        digits = board_digit_positions(t)
+        t.send(sorted(digits)[0])
+        t.settle()
+    t.settle()
+    screen = t.text()
+    assert "Draw" in screen or "Computer (O) wins!" in screen, screen
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_menu_to_hot_seat_and_help_overlay(term):
+    t = term()
+    t.wait_for("Play hot-seat")
+    t.send("?")
+    t.wait_for("Help")
+    t.wait_for("Show or hide this help")
+    t.send("esc")
+    t.settle()
+    assert "Show or hide this help" not in t.text()
+    t.send("enter")
+    t.wait_for("to move")
+    t.send("f1")
+    t.wait_for("Show or hide this help")
+    t.send("f1")
+    t.settle()
+    assert "Show or hide this help" not in t.text()
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_ascii_board_and_mono_colours(term):
+    t = term("play", "--ascii", env={"NO_COLOR": "1"})
+    t.wait_for("to move")
+    t.settle()
+    screen = t.text()
+    assert "+-" in screen and "│" not in screen and "─" not in screen, screen
+    colours = {(cell.fg, cell.bg) for row in t.screen.buffer.values() for cell in row.values()}
+    assert colours <= {("default", "default")}, f"colours drawn despite NO_COLOR: {colours}"
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_signals_restore_the_terminal(term):
+    for sig, code in [(signal.SIGTERM, 143), (signal.SIGHUP, 129)]:
+        t = term("play")
+        t.wait_for("to move")
+        t.process.send_signal(sig)
+        assert_exited_cleanly(t, expected_code=code)
+
+
+def test_ctrl_c_restores_the_terminal(term):
+    t = term("play")
+    t.wait_for("to move")
+    t.send("ctrl-c")
+    assert_exited_cleanly(t, expected_code=130)
+
+
+def test_waiting_for_a_key_costs_nothing(term):
+    t = term("play")
+    t.wait_for("to move")
+    t.settle(0.3)
+    def switches():
+        with open(f"/proc/{t.process.pid}/status") as status:
+            fields = dict(line.split(":", 1) for line in status)
+        return int(fields["voluntary_ctxt_switches"]) + int(fields["nonvoluntary_ctxt_switches"])
+    before, written = switches(), len(t.output)
+    time.sleep(2.0)
+    t.pump(0.01)
+    assert switches() - before == 0, "the idle client woke up"
+    assert len(t.output) == written, "the idle client wrote to the terminal"
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_a_move_writes_few_bytes(term):
+    t = term("play", "--names", "Ann,Bob")
+    t.wait_for("Ann (X) to move")
+    t.settle(0.3)
+    costs = []
+    for key, status in [("5", "Bob (O) to move"), ("7", "Ann (X) to move"), ("3", "Bob (O) to move")]:
+        before = len(t.output)
+        t.send(key)
+        t.wait_for(status)
+        t.settle(0.2)
+        costs.append(len(t.output) - before)
+    print(f"bytes written per move: {costs}")
+    assert max(costs) <= 128, f"bytes per move {costs} exceed the 128-byte target"
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_plain_mode_starts_by_itself_when_piped():
+    env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME="/tmp/parlor-e2e-plain")
+    result = subprocess.run(
+        [BINARY, "play", "--names", "Ann,Bob"], input="7\n5\n8\n3\n9\nquit\n",
+        capture_output=True, text=True, env=env, timeout=30,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert [line for line in lines if line.startswith("Result: ")] == ["Result: X wins"], result.stdout
+    assert "\x1b" not in result.stdout, "plain mode wrote escape sequences"
