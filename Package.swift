@@ -8,6 +8,10 @@ let strictness: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// NB: without this, CustomDump's `expectNoDifference` reports nothing under Swift Testing and a differing
+// comparison passes.
+let issueReporting = Target.Dependency.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+
 let package = Package(
     name: "Parlor",
     platforms: [.macOS(.v15)],
@@ -19,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // Pure game layer: no I/O, no packages.
@@ -64,14 +69,14 @@ let package = Package(
 
         .testTarget(
             name: "GameCoreTests",
-            dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "TicTacToeTests",
             dependencies: [
                 "GameCore", "TicTacToe",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictness
@@ -80,7 +85,7 @@ let package = Package(
             name: "ClientCoreTests",
             dependencies: [
                 "GameCore", "TicTacToe", "ClientCore",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
         ),
@@ -88,20 +93,20 @@ let package = Package(
             name: "PlainModeTests",
             dependencies: [
                 "GameCore", "TicTacToe", "ClientCore", "PlainMode",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "TermCoreTests",
-            dependencies: ["TermCore", .product(name: "CustomDump", package: "swift-custom-dump")],
+            dependencies: ["TermCore", .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
                 "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictness

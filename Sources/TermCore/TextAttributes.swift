@@ -1,5 +1,6 @@
 /// Text attributes that every terminal can show, colour or not.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The attribute bits.
     public let rawValue: UInt8
 
     /// Creates attributes from their raw bits.

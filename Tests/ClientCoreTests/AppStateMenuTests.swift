@@ -1,4 +1,5 @@
 import ClientCore
+import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -18,7 +19,7 @@ import TicTacToe
     func mainMenuSelectionWraps(actions: [AppAction], selection: Int) {
         var state = Self.start
         for action in actions { _ = state.reduce(action) }
-        expectSame(state.menu, Menu(selection: selection))
+        expectNoDifference(state.menu, Menu(selection: selection))
     }
 
     @Test func mainMenuListsItsEntries() {
@@ -34,7 +35,7 @@ import TicTacToe
         var state = Self.start
         #expect(state.reduce(action) == [])
         let expected = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 7)
-        expectSame(state, expected)
+        expectNoDifference(state, expected)
         #expect(state.lastEvents == [.roundStarted(round: 1, starter: Seat(0))])
         #expect(state.playing?.match.isHotSeat == true)
         #expect(state.playing?.cursor == .centre)
@@ -52,7 +53,7 @@ import TicTacToe
     func playComputerOpensTheLevelsWithPerfectSelected(actions: [AppAction]) {
         var state = Self.start
         for action in actions { _ = state.reduce(action) }
-        expectSame(state.menu, Menu(page: .computer, selection: 2))
+        expectNoDifference(state.menu, Menu(page: .computer, selection: 2))
         #expect(state.playing == nil)
     }
 
@@ -85,7 +86,7 @@ import TicTacToe
         let you = Player(name: "You")
         let players = humanMark == .x ? [you, .computer(level)] : [.computer(level), you]
         // NB: the match's seed is drawn from the same generator in both, so the computer's opening is the same.
-        expectSame(state, AppState.playing(players: players, seed: 7))
+        expectNoDifference(state, AppState.playing(players: players, seed: 7))
         #expect(state.playing?.match.game.moves.count == (humanMark == .x ? 0 : 1))
         #expect(state.playing?.match.playerToMove == you)
     }
@@ -115,24 +116,24 @@ import TicTacToe
         var state = Self.computerPage
         _ = state.reduce(.menuItemChosen(.humanMark(.x)))
         for action in actions { _ = state.reduce(action) }
-        expectSame(state.menu, Menu(selection: 1, humanMark: .o))
+        expectNoDifference(state.menu, Menu(selection: 1, humanMark: .o))
         // Going in again keeps the person's mark.
         _ = state.reduce(.confirmPressed)
-        expectSame(state.menu, Menu(page: .computer, selection: 2, humanMark: .o))
+        expectNoDifference(state.menu, Menu(page: .computer, selection: 2, humanMark: .o))
     }
 
     @Test(arguments: [AppAction.escapePressed, .squareChosen(.centre), .nextRoundRequested])
     func mainMenuIgnoresKeysThatMeanNothingThere(action: AppAction) {
         let (state, effects) = Self.start.after(.directionPressed(.down), action)
         #expect(effects == [])
-        expectSame(state, Self.start.after(.directionPressed(.down)).state)
+        expectNoDifference(state, Self.start.after(.directionPressed(.down)).state)
     }
 
     @Test func helpKeyTogglesTheOverlay() {
         let shown = Self.start.after(.helpToggled).state
         #expect(shown.isHelpVisible)
         let hidden = shown.after(.helpToggled).state
-        expectSame(hidden, Self.start)
+        expectNoDifference(hidden, Self.start)
     }
 
     // NB: the overlay covers the screen, so the key that closes it must not also act on what lies beneath.

@@ -1,4 +1,5 @@
 import ClientCore
+import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -8,7 +9,7 @@ import TicTacToe
     static func expectOnlyNotice(_ notice: String, before: AppState, after: AppState) {
         #expect(after.notice == notice)
         #expect(after.lastEvents == [])
-        expectSame(after.screen, before.screen)
+        expectNoDifference(after.screen, before.screen)
         #expect(after.isHelpVisible == before.isHelpVisible)
         #expect(after.settings == before.settings)
         #expect(after.random == before.random)
@@ -113,7 +114,7 @@ import TicTacToe
     @Test func menuKeyLeavesTheMatch() {
         let (state, effects) = AppState.hotSeat("a1").after(.menuRequested)
         #expect(effects == [])
-        expectSame(state.menu, Menu())
+        expectNoDifference(state.menu, Menu())
         #expect(state.playing == nil)
     }
 
@@ -122,7 +123,7 @@ import TicTacToe
         let before = AppState.hotSeat(moves)
         let (state, effects) = before.after(.quitRequested)
         #expect(effects == [.quit])
-        expectSame(state.screen, before.screen)
+        expectNoDifference(state.screen, before.screen)
     }
 
     @Test(arguments: [AppAction.escapePressed, .menuItemChosen(.playHotSeat), .menuItemChosen(.quit)])
@@ -130,7 +131,7 @@ import TicTacToe
         let before = AppState.hotSeat("a1")
         let (state, effects) = before.after(action)
         #expect(effects == [])
-        expectSame(state.screen, before.screen)
+        expectNoDifference(state.screen, before.screen)
         #expect(state.notice == nil)
     }
 
@@ -140,6 +141,6 @@ import TicTacToe
         #expect(shown.isHelpVisible)
         let hidden = shown.after(.squareChosen(.named("c3"))).state
         #expect(!hidden.isHelpVisible)
-        expectSame(hidden.screen, before.screen)
+        expectNoDifference(hidden.screen, before.screen)
     }
 }

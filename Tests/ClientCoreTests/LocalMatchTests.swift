@@ -1,4 +1,5 @@
 import ClientCore
+import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -63,7 +64,7 @@ import TicTacToe
         _ = try match.play(.centre)
         let before = match
         #expect(match.startNextRound() == [])
-        expectSame(match, before)
+        expectNoDifference(match, before)
     }
 
     @Test(arguments: [
@@ -78,7 +79,7 @@ import TicTacToe
         let before = match
         let target = Square(name: square) ?? Square(row: 3, column: 3)
         #expect(throws: violation) { try match.play(target) }
-        expectSame(match, before)
+        expectNoDifference(match, before)
     }
 
     @Test(arguments: ComputerLevel.allCases)
@@ -153,7 +154,7 @@ import TicTacToe
             _ = match.startNextRound()
             return match
         }
-        expectSame(try run(seed: 77), try run(seed: 77))
+        expectNoDifference(try run(seed: 77), try run(seed: 77))
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import ClientCore
+import CustomDump
 import PlainMode
 import Testing
 import TicTacToe
@@ -13,13 +14,13 @@ struct ComputerGameTests {
         ]
         let lines = PlainSession(players: players, seed: seed).openingLines
         let moves = lines.filter { $0.hasPrefix("X plays ") || $0.hasPrefix("O plays ") }
-        expectSame(lines.filter { $0.hasPrefix("Result: ") }, ["Result: draw"])
-        expectSame(moves.count, 9)
-        expectSame(
+        expectNoDifference(lines.filter { $0.hasPrefix("Result: ") }, ["Result: draw"])
+        expectNoDifference(moves.count, 9)
+        expectNoDifference(
             Array(lines.prefix(2)),
             ["Tic-tac-toe: X (Deep, perfect level) against O (Blue, perfect level).", "Round 1: X (Deep) moves first."]
         )
-        expectSame(
+        expectNoDifference(
             Array(lines.suffix(3)),
             ["Result: draw", "Score: X (Deep) 0, O (Blue) 0, draws 1.", "Type new for the next round or quit."]
         )
@@ -67,6 +68,6 @@ struct ComputerGameTests {
             """
         let players = [Player(name: "Computer", control: .computer(.perfect)), Player(name: "You")]
         let session = PlainSession(players: players, seed: 7)
-        expectSame(Transcript.replay(transcript, in: session), transcript)
+        expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 }

@@ -1,4 +1,5 @@
 import ClientCore
+import CustomDump
 import PlainMode
 import Testing
 
@@ -62,7 +63,7 @@ struct PlainSessionTests {
             > b2
             ^D
             """
-        expectSame(Transcript.replay(transcript, in: Self.hotSeat), transcript)
+        expectNoDifference(Transcript.replay(transcript, in: Self.hotSeat), transcript)
     }
 
     @Test("A drawn hot-seat round, ended by the end of input")
@@ -113,7 +114,7 @@ struct PlainSessionTests {
             Goodbye.
             """
         let session = PlainSession(players: [Player(name: "X"), Player(name: "O")], seed: 1)
-        expectSame(Transcript.replay(transcript, in: session), transcript)
+        expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 
     static let prompt = "X (Ann) to move. Enter a square a1-c3 or 1-9, or help."
@@ -153,7 +154,7 @@ struct PlainSessionTests {
     )
     func singleLine(input: String, expected: [String]) {
         var session = Self.hotSeat
-        expectSame(session.handle(input), expected)
+        expectNoDifference(session.handle(input), expected)
     }
 
     @Test("A taken square is refused with one line, and nothing changes")
@@ -161,11 +162,11 @@ struct PlainSessionTests {
         var session = Self.hotSeat
         _ = session.handle("b2")
         let before = session
-        expectSame(
+        expectNoDifference(
             session.handle("5"),
             ["b2 is taken by X.", "O (Bob) to move. Enter a square a1-c3 or 1-9, or help."]
         )
-        expectSame(session, before)
+        expectNoDifference(session, before)
     }
 
     @Test("Phone digits put 1 2 3 on the top row")
@@ -194,6 +195,6 @@ struct PlainSessionTests {
             O (Bob) to move. Enter a square a1-c3 or 1-9, or help.
             """
         let session = PlainSession(players: [Player(name: "Ann"), Player(name: "Bob")], digits: .phone, seed: 1)
-        expectSame(Transcript.replay(transcript, in: session), transcript)
+        expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -12,7 +13,7 @@ import TicTacToe
     func gameRoundTrips(moves: String, starter: Seat) throws {
         let game = try TicTacToe.playing(moves, starter: starter)
         let decoded = try JSONRoundTrip.decode(TicTacToe.self, from: JSONRoundTrip.encode(game))
-        expectSame(decoded, game)
+        expectNoDifference(decoded, game)
     }
 
     @Test func gameEncodesStarterMovesBoardAndEnding() throws {
@@ -35,7 +36,7 @@ import TicTacToe
 
     @Test func gameDecodesFromStarterAndMovesAlone() throws {
         let json = #"{"moves":[{"column":1,"row":1},{"column":0,"row":0}],"starter":1}"#
-        expectSame(
+        expectNoDifference(
             try JSONRoundTrip.decode(TicTacToe.self, from: json), try TicTacToe.playing("b2 a1", starter: Seat(1)))
     }
 

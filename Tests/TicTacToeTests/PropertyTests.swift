@@ -1,3 +1,4 @@
+import CustomDump
 import GameCore
 import PropertyBased
 import Testing
@@ -36,7 +37,7 @@ import TicTacToe
                 #expect(game[square] == Mark(seat: seat))
                 for other in Square.all where other != square { #expect(game[other] == before[other]) }
             } catch {
-                expectSame(game, before)
+                expectNoDifference(game, before)
             }
             let counts = game.markCounts
             #expect(abs(counts.x - counts.o) <= 1)
@@ -56,7 +57,7 @@ import TicTacToe
             let (game, accepted) = Self.play(attempts, starter: Seat(starter))
             #expect(accepted == game.moves)
             let replayed = try TicTacToe(starter: Seat(starter), replaying: accepted)
-            expectSame(replayed, game)
+            expectNoDifference(replayed, game)
         }
     }
 

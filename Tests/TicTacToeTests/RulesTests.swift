@@ -1,3 +1,4 @@
+import CustomDump
 import GameCore
 import Testing
 import TicTacToe
@@ -70,7 +71,7 @@ import TicTacToe
         let before = try TicTacToe.playing(refusal.before, starter: refusal.starter)
         var game = before
         #expect(throws: refusal.violation) { try game.apply(.mark(refusal.square), by: refusal.seat) }
-        expectSame(game, before)
+        expectNoDifference(game, before)
     }
 
     @Test(arguments: Array(Line.all.indices), [Seat(0), Seat(1)])
@@ -167,7 +168,7 @@ import TicTacToe
 
     @Test func emptyBoard() {
         let game = TicTacToe()
-        expectSame(game.board, Array(repeating: nil, count: 9))
+        expectNoDifference(game.board, Array(repeating: nil, count: 9))
         #expect(game.starter == Seat(0))
         #expect(game.seatToMove == Seat(0))
         #expect(game.markToMove == .x)
@@ -183,7 +184,7 @@ import TicTacToe
         try game.apply(.mark(.named("c1")), by: Seat(0), at: GameTime(milliseconds: 1_234))
         var expected = Array<Mark?>(repeating: nil, count: 9)
         expected[2] = .x
-        expectSame(game.board, expected)
+        expectNoDifference(game.board, expected)
         #expect(game.moves == [.named("c1")])
         #expect(game.seatToMove == Seat(1))
         #expect(game[.named("c1")] == .x)
