@@ -53,26 +53,28 @@ public struct Canvas: Hashable, Sendable {
 
     /// Fills `rect` (clipped to the canvas) with `cell`.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-        let left = max(0, rect.origin.x)
-        let right = min(size.width, rect.maxX)
-        let top = max(0, rect.origin.y)
-        let bottom = min(size.height, rect.maxY)
-        guard left < right, top < bottom else { return }
-        for y in top..<bottom {
-            for x in left..<right { cells[y * size.width + x] = cell }
+        guard let (columns, rows) = clipped(rect) else { return }
+        for y in rows {
+            for x in columns { cells[y * size.width + x] = cell }
         }
     }
 
     /// Changes the style of the cells in `rect`, keeping their characters.
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        guard let (columns, rows) = clipped(rect) else { return }
+        for y in rows {
+            for x in columns { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// The columns and rows of `rect` that lie on the canvas, or `nil` if none do.
+    private func clipped(_ rect: Rect) -> (columns: Range<Int>, rows: Range<Int>)? {
         let left = max(0, rect.origin.x)
         let right = min(size.width, rect.maxX)
         let top = max(0, rect.origin.y)
         let bottom = min(size.height, rect.maxY)
-        guard left < right, top < bottom else { return }
-        for y in top..<bottom {
-            for x in left..<right { change(&cells[y * size.width + x].style) }
-        }
+        guard left < right, top < bottom else { return nil }
+        return (left..<right, top..<bottom)
     }
 
     /// The characters of row `y`, trailing spaces included.
