@@ -33,8 +33,10 @@ enum ThemeChoice {
 
     /// The theme for a terminal with `colorCount` colours: the file's, or the standard one if it will not load.
     func theme(colorCount: Int) -> Theme {
-        guard case .file(_, let json) = self else { return .standard }
-        return (try? Theme(json: json, colorCount: colorCount)) ?? .standard
+        // NB: the built-in theme uses bright colours (8-15) that an 8-colour terminal lacks; fit it like a file.
+        let standard = Theme.standard.fitted(toColorCount: colorCount)
+        guard case .file(_, let json) = self else { return standard }
+        return (try? Theme(json: json, colorCount: colorCount)) ?? standard
     }
 
     /// Where the theme came from, for the log.
