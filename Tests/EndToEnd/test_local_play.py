@@ -206,3 +206,15 @@ def test_plain_mode_starts_by_itself_when_piped():
     lines = result.stdout.splitlines()
     assert [line for line in lines if line.startswith("Result: ")] == ["Result: X wins"], result.stdout
     assert "\x1b" not in result.stdout, "plain mode wrote escape sequences"
+
+
+def test_an_8_colour_terminal_gets_no_bright_colours(term):
+    t = term("play", "--names", "Ann,Bob", env={"TERM": "xterm"})
+    t.wait_for("Ann (X) to move")
+    t.send("5", "7")
+    t.wait_for("Ann (X) to move")
+    colours = {colour for row in t.screen.buffer.values() for cell in row.values() for colour in (cell.fg, cell.bg)}
+    assert not any(colour.startswith("bright") for colour in colours), f"colours beyond 8 drawn: {colours}"
+    assert colours - {"default"}, "no colours at all on a colour terminal"
+    t.send("q")
+    assert_exited_cleanly(t)
