@@ -30,6 +30,14 @@ let package = Package(
         .target(name: "GameCore", swiftSettings: strictness),
         .target(name: "TicTacToe", dependencies: ["GameCore"], swiftSettings: strictness),
 
+        // Online play: the closed set of games, and the messages client and server exchange (JSON only).
+        .target(name: "GameCatalog", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
+        .target(
+            name: "WireProtocol",
+            dependencies: ["GameCore", "TicTacToe", "GameCatalog"],
+            swiftSettings: strictness
+        ),
+
         // Client logic: what the player's keys mean, as pure state and actions.
         .target(name: "ClientCore", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
 

@@ -1,0 +1,105 @@
+public import GameCore
+public import TicTacToe
+
+/// The whole state of a game in any catalog game: what the server keeps and stores, never what it sends.
+///
+/// Every change goes through `apply(_:by:at:)`, which hands the move to that game's own rules; what a client
+/// may see comes from `view(for:)`. The state is `Codable` for storage: the kind beside the game's own fields.
+///
+/// NB: when a second game joins the catalog, `apply` meets a move of another game for the first time; it should
+/// then refuse it with a new `AnyViolation` case rather than trap.
+public enum AnyGame: Hashable, Sendable, Codable {
+    /// A game of tic-tac-toe.
+    case ticTacToe(TicTacToe)
+
+    /// The opening position of round `round` (counted from 1) of `setup`.
+    ///
+    /// `seed` is the round's randomness (where the mines go, how the cards are dealt); the server draws it and
+    /// stores it, so the round replays exactly. Tic-tac-toe has no randomness and ignores it.
+    public init(setup: GameSetup, round: Int, seed: UInt64) {
+        switch setup {
+        case .ticTacToe: self = .ticTacToe(TicTacToe(starter: setup.starter(ofRound: round)))
+        }
+    }
+
+    /// Which game this is.
+    public var kind: GameKind {
+        switch self {
+        case .ticTacToe: return .ticTacToe
+        }
+    }
+
+    /// How many seats play.
+    public var seatCount: Int {
+        switch self {
+        case .ticTacToe(let game): return game.seatCount
+        }
+    }
+
+    /// The seats that may act now: one in a turn-based game, several in a simultaneous one, none once it is over.
+    public var seatsToAct: [Seat] {
+        switch self {
+        case .ticTacToe(let game): return game.seatsToAct
+        }
+    }
+
+    /// How the round ended, or `nil` while it is being played.
+    public var outcome: Outcome? {
+        switch self {
+        case .ticTacToe(let game): return game.outcome
+        }
+    }
+
+    /// Whether the round has ended.
+    public var isOver: Bool { outcome != nil }
+
+    /// How many moves have been accepted this round (the server allows an abort before the second).
+    public var movesPlayed: Int {
+        switch self {
+        case .ticTacToe(let game): return game.moves.count
+        }
+    }
+
+    /// Applies `move` by `seat` at `time` with the game's own rules, or throws why not and changes nothing.
+    public mutating func apply(_ move: AnyMove, by seat: Seat, at time: GameTime) throws(AnyViolation) {
+        switch (self, move) {
+        case (.ticTacToe(var game), .ticTacToe(let move)):
+            do {
+                try game.apply(move, by: seat, at: time)
+            } catch {
+                throw .ticTacToe(error)
+            }
+            self = .ticTacToe(game)
+        }
+    }
+
+    /// What `viewer` may see: the game's own view, with everything hidden from that viewer removed.
+    public func view(for viewer: Viewer) -> AnyView {
+        switch self {
+        case .ticTacToe(let game): return .ticTacToe(game.view(for: viewer))
+        }
+    }
+
+    /// The move `seat` just made as `viewer` may learn it, or `nil` when it is secret from them (a card passed
+    /// face down, a hidden vote). Every tic-tac-toe move is public.
+    public func disclosed(_ move: AnyMove, by seat: Seat, to viewer: Viewer) -> AnyMove? {
+        switch self {
+        case .ticTacToe: return move
+        }
+    }
+
+    /// Decodes the kind, then that game's state; a game decodes only if its rules accept it.
+    public init(from decoder: any Decoder) throws {
+        switch try decoder.decodeGameKind() {
+        case .ticTacToe: self = .ticTacToe(try TicTacToe(from: decoder))
+        }
+    }
+
+    /// Encodes the kind and the state side by side.
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeGameKind(kind)
+        switch self {
+        case .ticTacToe(let game): try game.encode(to: encoder)
+        }
+    }
+}

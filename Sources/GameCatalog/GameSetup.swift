@@ -1,0 +1,49 @@
+public import GameCore
+
+/// What a room plays and with which options: chosen by whoever creates the room.
+///
+/// On the wire: `{"kind": "tic-tac-toe", "firstStarter": 0}`, the kind beside that game's options.
+public enum GameSetup: Hashable, Sendable, Codable {
+    /// Tic-tac-toe with these options.
+    case ticTacToe(TicTacToeOptions)
+
+    /// Which game this sets up.
+    public var kind: GameKind {
+        switch self {
+        case .ticTacToe: return .ticTacToe
+        }
+    }
+
+    /// How many seats the room has.
+    public var seatCount: Int {
+        switch self {
+        case .ticTacToe: return 2
+        }
+    }
+
+    /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
+    /// so in a two-seat game a rematch is opened by the other seat.
+    public func starter(ofRound round: Int) -> Seat {
+        let first: Seat
+        switch self {
+        case .ticTacToe(let options): first = options.firstStarter
+        }
+        let offset = (first.index + round - 1) % seatCount
+        return Seat(offset < 0 ? offset + seatCount : offset)
+    }
+
+    /// Decodes the kind, then that game's options from the same object.
+    public init(from decoder: any Decoder) throws {
+        switch try decoder.decodeGameKind() {
+        case .ticTacToe: self = .ticTacToe(try TicTacToeOptions(from: decoder))
+        }
+    }
+
+    /// Encodes the kind and the options side by side.
+    public func encode(to encoder: any Encoder) throws {
+        try encoder.encodeGameKind(kind)
+        switch self {
+        case .ticTacToe(let options): try options.encode(to: encoder)
+        }
+    }
+}

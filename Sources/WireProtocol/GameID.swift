@@ -1,0 +1,66 @@
+/// A room's public name: 8 characters from an alphabet without look-alikes, such as `K7MZ2QHD`.
+///
+/// Anyone who has it may watch the room; playing needs a seat secret as well. Input is case-insensitive and
+/// kept in upper case. The 30 characters leave out 0/O, 1/I/L and U, so a person can read an ID aloud or copy it
+/// from a screen without mistakes; 30⁸ ≈ 6.6 × 10¹¹ IDs.
+public struct GameID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The characters game IDs are made of.
+    public static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTVWXYZ")
+
+    /// How many characters a game ID has.
+    public static let length = 8
+
+    /// The ID in upper case, such as "K7MZ2QHD".
+    public let text: String
+
+    /// The ID written as `text`, in any case; throws a readable reason when it is not a game ID.
+    public init(_ text: String) throws(WireValueError) {
+        let upper = text.uppercased()
+        let characters = Array(upper)
+        guard characters.count == Self.length else {
+            throw WireValueError(
+                "game ID \(TextRules.quoted(text)) has \(characters.count) characters, not \(Self.length)")
+        }
+        if let wrong = characters.first(where: { !Self.alphabet.contains($0) }) {
+            throw WireValueError(
+                "game ID \(TextRules.quoted(text)) contains \(TextRules.quoted(String(wrong))), which game IDs "
+                    + "never use (they use \(String(Self.alphabet)))")
+        }
+        self.text = upper
+    }
+
+    /// The ID a person typed, as `init(_:)` but also ignoring spaces and hyphens ("k7mz-2qhd").
+    public init(typed text: String) throws(WireValueError) {
+        try self.init(String(text.filter { $0 != " " && $0 != "-" }))
+    }
+
+    /// A new ID, each character drawn uniformly from `random`.
+    ///
+    /// NB: `Int.random(in:using:)` rejects and redraws rather than taking a remainder, so no character is more
+    /// likely than another. The server passes a cryptographic generator (`SystemRandomNumberGenerator`).
+    public static func random(using random: inout some RandomNumberGenerator) -> GameID {
+        let characters = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }
+        return GameID(checked: String(characters))
+    }
+
+    private init(checked text: String) {
+        self.text = text
+    }
+
+    /// IDs order by their text.
+    public static func < (lhs: GameID, rhs: GameID) -> Bool { lhs.text < rhs.text }
+
+    /// The ID, such as "K7MZ2QHD".
+    public var description: String { text }
+
+    /// Decodes an ID from its text, refusing anything that is not a game ID with the reason.
+    public init(from decoder: any Decoder) throws {
+        self = try decoder.singleValueContainer().decodeText { text throws(WireValueError) in try GameID(text) }
+    }
+
+    /// Encodes the ID as its upper-case text.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

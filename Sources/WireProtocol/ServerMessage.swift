@@ -1,0 +1,62 @@
+public import GameCore
+
+/// What the server sends: the handshake answer, a seat's secret, room state (snapshots and numbered events),
+/// move acknowledgements, errors and pongs.
+///
+/// Every case's associated values are named, and each name is the JSON field that carries it:
+/// `.event(_:sequence:)` is `{"type": "event", "event": {"type": "moved", …}, "sequence": 7}`.
+public enum ServerMessage: WireMessage {
+    /// The handshake succeeded: the server's software version and the protocol version both ends now speak.
+    case welcome(serverVersion: String, protocolVersion: ProtocolVersion)
+    /// This connection now holds `seat` in room `gameID`; `seatSecret` brings it back to the seat later. Sent only
+    /// to this connection, never broadcast or logged.
+    case seated(gameID: GameID, seat: Seat, seatSecret: SeatSecret)
+    /// Everything this connection may know about its room, at the snapshot's sequence number.
+    case snapshot(snapshot: RoomSnapshot)
+    /// Something happened in the room; `sequence` is one more than the previous event's.
+    case event(event: RoomEvent, sequence: Int)
+    /// The move `clientMoveID` was applied (and stored) as the event numbered `sequence`; a resend of an applied
+    /// move gets this again with the same sequence.
+    case moveAccepted(clientMoveID: ClientMoveID, sequence: Int)
+    /// A message was refused; the connection stays open.
+    case error(error: ProtocolError)
+    /// The answer to `ping`, with its nonce.
+    case pong(nonce: String)
+
+    /// The message names the server sends.
+    public enum MessageType: String, Hashable, Sendable, CaseIterable {
+        /// `welcome`.
+        case welcome
+        /// `seated`.
+        case seated
+        /// `snapshot`.
+        case snapshot
+        /// `event`.
+        case event
+        /// `moveAccepted`.
+        case moveAccepted
+        /// `error`.
+        case error
+        /// `pong`.
+        case pong
+    }
+
+    /// This message's name.
+    public var type: MessageType {
+        switch self {
+        case .welcome: return .welcome
+        case .seated: return .seated
+        case .snapshot: return .snapshot
+        case .event: return .event
+        case .moveAccepted: return .moveAccepted
+        case .error: return .error
+        case .pong: return .pong
+        }
+    }
+
+    /// A server's frame may be at most 64 KiB: room for a large board's snapshot, and a bound for the client.
+    public static let maxFrameBytes = 65_536
+
+    /// Server messages answer no client message when they fail to decode.
+    public static func replyContext(forType type: String) -> ClientMessage.MessageType? { nil }
+}
