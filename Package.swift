@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure game layer: no I/O, no packages.
@@ -53,6 +57,29 @@ let package = Package(
 
         // Line-oriented play for screen readers and scripts: pure text in, text out.
         .target(name: "PlainMode", dependencies: ["GameCore", "TicTacToe", "ClientCore"], swiftSettings: strictness),
+
+        // Network: the server, its store, and the client's connection.
+        // The server's rooms as pure values: records in, records and messages out.
+        .target(
+            name: "ServerCore",
+            dependencies: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol"],
+            swiftSettings: strictness
+        ),
+        .target(
+            name: "Persistence",
+            dependencies: ["ServerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictness
+        ),
+        .target(
+            name: "GameServer",
+            dependencies: [
+                "Persistence",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictness
+        ),
 
         // The executable: wiring only.
         .executableTarget(
@@ -117,6 +144,39 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "GameCatalogTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "GameCatalog",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "WireProtocolTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            exclude: ["Fixtures"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "ServerCoreTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
             swiftSettings: strictness
         ),
         .testTarget(

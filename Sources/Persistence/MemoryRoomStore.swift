@@ -1,0 +1,35 @@
+import Foundation
+public import ServerCore
+public import WireProtocol
+
+/// A store in memory, for tests: the same contract as `SQLiteRoomStore`, gone when the value is.
+public final class MemoryRoomStore: RoomStore, @unchecked Sendable {
+    // NB: @unchecked because every access to `rooms` holds `lock`.
+    private let lock = NSLock()
+    private var rooms: [GameID: [RoomRecord]] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    /// Appends all of `records` or, when a sequence number is taken, none.
+    public func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws {
+        try lock.withLock {
+            let stored = rooms[room, default: []]
+            guard firstSequence == stored.count + 1 else {
+                throw RoomStoreError.sequenceTaken(room, min(firstSequence, stored.count))
+            }
+            rooms[room] = stored + records
+        }
+    }
+
+    /// Every room's records.
+    public func loadAll() throws -> [GameID: [RoomRecord]] { lock.withLock { rooms } }
+
+    /// The stored rooms' IDs, in order.
+    public func roomIDs() throws -> [GameID] { lock.withLock { rooms.keys.sorted() } }
+
+    /// Forgets `room`.
+    public func remove(_ room: GameID) throws {
+        _ = lock.withLock { rooms.removeValue(forKey: room) }
+    }
+}

@@ -1,0 +1,16 @@
+public import ServerCore
+public import WireProtocol
+
+/// Where rooms' records live: appended atomically per room, read back whole on start.
+public protocol RoomStore: Sendable {
+    /// Appends `records` to `room` as its records number `firstSequence`, `firstSequence + 1`...: all or none.
+    ///
+    /// Throws, storing nothing, when any of those numbers is already taken, so a record can never be stored twice.
+    func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws
+    /// Every room's records, in order.
+    func loadAll() throws -> [GameID: [RoomRecord]]
+    /// The IDs of the stored rooms, in order.
+    func roomIDs() throws -> [GameID]
+    /// Forgets `room` and all its records.
+    func remove(_ room: GameID) throws
+}

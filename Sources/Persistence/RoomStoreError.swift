@@ -1,0 +1,9 @@
+public import WireProtocol
+
+/// Why a store refused an append.
+public enum RoomStoreError: Error, Hashable, Sendable {
+    /// The room already has a record with this sequence number.
+    case sequenceTaken(GameID, Int)
+    /// A stored row names no valid room.
+    case badGameID(String)
+}

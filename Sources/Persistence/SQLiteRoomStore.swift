@@ -1,0 +1,88 @@
+import Foundation
+public import GRDB
+public import ServerCore
+public import WireProtocol
+
+/// Rooms' records in a SQLite file through GRDB: one row per record, keyed by room and sequence number, the
+/// record itself as JSON. Seat secrets appear only as their hashes, inside `seatTaken` records.
+public final class SQLiteRoomStore: RoomStore {
+    private let database: DatabasePool
+
+    /// Opens (creating and migrating as needed) the store in the SQLite file at `path`.
+    public convenience init(path: String) throws {
+        try self.init(database: DatabaseOpener.open(path: path))
+    }
+
+    /// A store over an open database, migrated to the current schema.
+    public init(database: DatabasePool) throws {
+        self.database = database
+        try Self.migrator.migrate(database)
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: room records") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE roomRecord (
+                        room TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        body TEXT NOT NULL,
+                        PRIMARY KEY (room, sequence)
+                    ) WITHOUT ROWID
+                    """)
+        }
+        return migrator
+    }
+
+    /// Appends all of `records` in one transaction, or none when a sequence number is taken.
+    public func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let bodies = try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        do {
+            try database.write { db in
+                for (offset, body) in bodies.enumerated() {
+                    try db.execute(
+                        sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)",
+                        arguments: [room.text, firstSequence + offset, body])
+                }
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw RoomStoreError.sequenceTaken(room, firstSequence)
+        }
+    }
+
+    /// Every room's records, in sequence order.
+    public func loadAll() throws -> [GameID: [RoomRecord]] {
+        let decoder = JSONDecoder()
+        return try database.read { db in
+            var rooms: [GameID: [RoomRecord]] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT room, body FROM roomRecord ORDER BY room, sequence")
+            while let row = try rows.next() {
+                let text: String = row["room"]
+                guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
+                let body: String = row["body"]
+                rooms[room, default: []].append(try decoder.decode(RoomRecord.self, from: Data(body.utf8)))
+            }
+            return rooms
+        }
+    }
+
+    /// The stored rooms' IDs, in order.
+    public func roomIDs() throws -> [GameID] {
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT room FROM roomRecord ORDER BY room").map { text in
+                guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
+                return room
+            }
+        }
+    }
+
+    /// Forgets `room` and its records.
+    public func remove(_ room: GameID) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM roomRecord WHERE room = ?", arguments: [room.text])
+        }
+    }
+}

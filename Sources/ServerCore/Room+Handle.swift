@@ -1,0 +1,184 @@
+public import GameCatalog
+import GameCore
+public import WireProtocol
+
+extension Room {
+    /// Opens a room for `setup` with `connection` seated in seat 0 as `name`: the new room and its first update
+    /// (the records `created` and `seatTaken`, then the creator's seat secret and snapshot).
+    public static func create(
+        id: GameID, setup: GameSetup, name: PlayerName, by connection: ConnectionID, at now: Moment,
+        policy: RoomPolicy = RoomPolicy(), random: inout some RandomNumberGenerator
+    ) -> (Room, RoomUpdate) {
+        let created = RoomRecord.created(setup: setup, at: now)
+        // NB: a room of only `created` always rebuilds, so this cannot throw.
+        var room = try! Room(id: id, records: [created], policy: policy, restoredAt: now)
+        var update = RoomUpdate(records: [created])
+        room.sit(in: Seat(0), name: name, connection: connection, at: now, into: &update, random: &random)
+        return (room, update)
+    }
+
+    /// Handles `request` from `connection` at `now`: changes the room as the returned records say and returns
+    /// them with the messages to send once they are committed.
+    public mutating func handle(
+        _ request: RoomRequest, from connection: ConnectionID, at now: Moment,
+        random: inout some RandomNumberGenerator
+    ) -> RoomUpdate {
+        var update = RoomUpdate()
+        let refuse = { (error: ProtocolError) in RoomUpdate(messages: [Outbound(connection, .error(error: error))]) }
+        switch request {
+        case .join(let name, let secret):
+            guard connections[connection] == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .join)) }
+            if let secret {
+                guard let index = seats.firstIndex(where: { $0?.secretHash.matches(secret) == true }) else {
+                    return refuse(.badSeatSecret(id))
+                }
+                comeBack(to: Seat(index), secret: secret, connection: connection, at: now, into: &update)
+            } else {
+                guard !closed, let free = seats.firstIndex(where: { $0 == nil }) else { return refuse(.roomFull(id)) }
+                sit(in: Seat(free), name: name, connection: connection, at: now, into: &update, random: &random)
+            }
+        case .watch:
+            guard connections[connection] == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .watch)) }
+            emit(.spectatorsChanged(count: spectatorCount + 1), at: now, into: &update)
+            connections[connection] = .spectator
+            update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .spectator, at: now))))
+        case .move(let move, let clientMoveID, let lastSeen):
+            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .move)) }
+            guard case .seat(let seat) = viewer else {
+                return refuse(.spectatorCannotPlay(inReplyTo: .move, clientMoveID: clientMoveID))
+            }
+            if let earlier = acknowledged[seat]?[clientMoveID] {
+                guard earlier.move == move else { return refuse(.moveIDReused(clientMoveID)) }
+                let accepted = ServerMessage.moveAccepted(clientMoveID: clientMoveID, sequence: earlier.sequence)
+                return RoomUpdate(messages: [Outbound(connection, accepted)])
+            }
+            switch phase {
+            case .waitingForPlayers:
+                return refuse(
+                    ProtocolError(
+                        code: .notYourTurn, message: "Wait for an opponent to take the other seat.",
+                        inReplyTo: .move, clientMoveID: clientMoveID))
+            case .roundOver, .closed:
+                var error = ProtocolError.gameOver(inReplyTo: .move)
+                error.clientMoveID = clientMoveID
+                return refuse(error)
+            case .playing: break
+            }
+            if lastSeen < gameChangedAt {
+                return refuse(.staleSequence(lastSeen: lastSeen, changedAt: gameChangedAt, clientMoveID: clientMoveID))
+            }
+            var trial = game
+            do {
+                try trial.apply(move, by: seat, at: gameTime(now))
+            } catch {
+                return refuse(.refused(error, clientMoveID: clientMoveID))
+            }
+            emit(.moved(seat: seat, move: move, clientMoveID: clientMoveID, at: now), at: now, into: &update)
+            let accepted = ServerMessage.moveAccepted(clientMoveID: clientMoveID, sequence: sequence)
+            update.messages.insert(Outbound(connection, accepted), at: 0)
+            if let outcome = game.outcome { emit(.roundEnded(round: round, outcome: outcome), at: now, into: &update) }
+        case .offerRematch:
+            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .offerRematch)) }
+            guard case .seat(let seat) = viewer else {
+                return refuse(.spectatorCannotPlay(inReplyTo: .offerRematch, clientMoveID: nil))
+            }
+            guard phase == .roundOver, !rematchReady.contains(seat) else {
+                return refuse(.rematchNotAvailable(phase))
+            }
+            emit(.rematchRequested(seat: seat), at: now, into: &update)
+            if rematchReady.count == seats.count {
+                let next = round + 1
+                let start = RoomRecord.roundStarted(
+                    round: next, starter: setup.starter(ofRound: next), seed: random.next(), at: now)
+                emit(start, at: now, into: &update)
+            }
+        case .abort:
+            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .abort)) }
+            guard case .seat(let seat) = viewer else {
+                return refuse(.spectatorCannotPlay(inReplyTo: .abort, clientMoveID: nil))
+            }
+            guard phase == .playing else { return refuse(.gameOver(inReplyTo: .abort)) }
+            guard game.movesPlayed < 2 else { return refuse(.tooLateToAbort(movesPlayed: game.movesPlayed)) }
+            emit(.aborted(round: round, seat: seat), at: now, into: &update)
+        case .claimVictory:
+            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .claimVictory)) }
+            guard case .seat(let seat) = viewer else {
+                return refuse(.spectatorCannotPlay(inReplyTo: .claimVictory, clientMoveID: nil))
+            }
+            guard phase == .playing else { return refuse(.gameOver(inReplyTo: .claimVictory)) }
+            let others = seats.indices.map(Seat.init).filter { $0 != seat }
+            let waits = others.compactMap { claimable($0, at: now) }
+            guard waits.count == others.count, let longest = waits.max() else {
+                return refuse(.victoryNotClaimable(remainingMilliseconds: nil))
+            }
+            guard longest == 0 else { return refuse(.victoryNotClaimable(remainingMilliseconds: longest)) }
+            emit(.victoryClaimed(round: round, seat: seat, outcome: .won(by: [seat])), at: now, into: &update)
+        case .requestSnapshot:
+            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .requestSnapshot)) }
+            update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: viewer, at: now))))
+        case .leave:
+            guard connections[connection] != nil else { return refuse(.notInRoom(inReplyTo: .leave)) }
+            depart(connection, left: true, at: now, into: &update)
+        case .disconnected:
+            depart(connection, left: false, at: now, into: &update)
+        }
+        return update
+    }
+
+    private func gameTime(_ now: Moment) -> GameTime {
+        GameTime(milliseconds: now.milliseconds - roundStartedAt.milliseconds)
+    }
+
+    /// Commits `record` into the state and tells every connection now in the room, each as it may see it.
+    private mutating func emit(_ record: RoomRecord, at now: Moment, into update: inout RoomUpdate) {
+        // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
+        try! fold(record)
+        update.records.append(record)
+        for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
+            guard let event = event(for: record, to: viewer, at: now) else { continue }
+            update.messages.append(Outbound(connection, .event(event: event, sequence: sequence)))
+        }
+    }
+
+    private mutating func sit(
+        in seat: Seat, name: PlayerName, connection: ConnectionID, at now: Moment, into update: inout RoomUpdate,
+        random: inout some RandomNumberGenerator
+    ) {
+        let secret = SeatSecret.random(using: &random)
+        emit(.seatTaken(seat: seat, name: name, secretHash: SecretHash(of: secret), at: now), at: now, into: &update)
+        connections[connection] = .seat(seat)
+        if isFull && !started {
+            let start = RoomRecord.roundStarted(round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
+            emit(start, at: now, into: &update)
+        }
+        // NB: the new player's own events are left out: its snapshot, made after them, already includes them.
+        update.messages.removeAll { $0.connection == connection }
+        update.messages.append(Outbound(connection, .seated(gameID: id, seat: seat, seatSecret: secret)))
+        update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
+    }
+
+    private mutating func comeBack(
+        to seat: Seat, secret: SeatSecret, connection: ConnectionID, at now: Moment, into update: inout RoomUpdate
+    ) {
+        // NB: a client that reconnects before the server noticed its old socket drop takes the seat over.
+        for (other, viewer) in connections where viewer == .seat(seat) {
+            connections[other] = nil
+            update.evicted.append(other)
+        }
+        if away[seat] != nil { emit(.playerReconnected(seat: seat), at: now, into: &update) }
+        connections[connection] = .seat(seat)
+        update.messages.append(Outbound(connection, .seated(gameID: id, seat: seat, seatSecret: secret)))
+        update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
+    }
+
+    private mutating func depart(_ connection: ConnectionID, left: Bool, at now: Moment, into update: inout RoomUpdate) {
+        guard let viewer = connections.removeValue(forKey: connection) else { return }
+        switch viewer {
+        case .spectator:
+            emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+        case .seat(let seat):
+            guard !connections.values.contains(.seat(seat)) else { return }
+            emit(left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now, into: &update)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import GameCatalog
+public import GameCore
+public import WireProtocol
+
+extension Room {
+    /// The room as `viewer` may see it at `now`.
+    public func snapshot(for viewer: Viewer, at now: Moment) -> RoomSnapshot {
+        let players = seats.enumerated().compactMap { index, taken -> PlayerInfo? in
+            guard let taken else { return nil }
+            let seat = Seat(index)
+            let connection: ConnectionState
+            if connections.values.contains(.seat(seat)) {
+                connection = .connected
+            } else {
+                connection = away[seat]?.left == true ? .left : .disconnected
+            }
+            return PlayerInfo(
+                seat: seat, name: taken.name, connection: connection, wantsRematch: rematchReady.contains(seat),
+                claimableInMilliseconds: claimable(seat, at: now))
+        }
+        var yourSeat: Seat?
+        if case .seat(let seat) = viewer { yourSeat = seat }
+        return RoomSnapshot(
+            gameID: id, setup: setup, phase: phase, round: round, view: started ? game.view(for: viewer) : nil,
+            yourSeat: yourSeat, players: players, score: score, spectators: spectatorCount, lastResult: result,
+            sequence: sequence)
+    }
+
+    /// In how many milliseconds the others may claim the round from absent `seat`, during a round.
+    func claimable(_ seat: Seat, at now: Moment) -> Int? {
+        guard phase == .playing, let absence = away[seat] else { return nil }
+        if absence.left { return 0 }
+        return Int(max(0, absence.since.milliseconds + policy.gracePeriodMilliseconds - now.milliseconds))
+    }
+
+    /// The event `record` is, as `viewer` may learn it, once the record is folded in; `nil` for `created`.
+    func event(for record: RoomRecord, to viewer: Viewer, at now: Moment) -> RoomEvent? {
+        switch record {
+        case .created: return nil
+        case .seatTaken(let seat, let name, _, _): return .playerJoined(seat: seat, name: name)
+        case .roundStarted(let round, let starter, _, _):
+            return .roundStarted(round: round, starter: starter, view: game.view(for: viewer))
+        case .moved(let seat, let move, _, _):
+            return .moved(seat: seat, move: game.disclosed(move, by: seat, to: viewer), view: game.view(for: viewer))
+        case .roundEnded(let round, let outcome): return .roundEnded(round: round, outcome: outcome)
+        case .victoryClaimed(let round, let seat, let outcome):
+            return .victoryClaimed(round: round, seat: seat, outcome: outcome)
+        case .aborted(let round, let seat): return .aborted(round: round, seat: seat)
+        case .rematchRequested(let seat): return .rematchRequested(seat: seat)
+        case .playerDisconnected(let seat, _):
+            return .playerDisconnected(seat: seat, claimableInMilliseconds: claimable(seat, at: now))
+        case .playerReconnected(let seat): return .playerReconnected(seat: seat)
+        case .playerLeft(let seat, _): return .playerLeft(seat: seat, claimableInMilliseconds: claimable(seat, at: now))
+        case .spectatorsChanged(let count): return .spectatorsChanged(count: count)
+        case .roomClosed(let reason): return .roomClosed(reason: reason)
+        }
+    }
+}

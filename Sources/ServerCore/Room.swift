@@ -1,0 +1,158 @@
+public import GameCatalog
+public import GameCore
+public import WireProtocol
+
+/// One room as a pure value: its persisted facts folded into state, plus who is connected now.
+///
+/// `Room(id:records:policy:restoredAt:)` rebuilds a room from its records; `handle(_:from:at:random:)` turns a
+/// request into the records to commit and the messages to send, and changes the value as the records say. The
+/// caller keeps the old value if the commit fails. Which connection holds which seat is ephemeral: after a
+/// restart every seat counts as away since the restart.
+public struct Room: Hashable, Sendable {
+    /// The room's public game ID.
+    public let id: GameID
+    /// The timings this room enforces.
+    public var policy: RoomPolicy
+    /// What the room plays.
+    public internal(set) var setup: GameSetup
+    /// When it was created.
+    public internal(set) var createdAt: Moment
+    /// The seats, `nil` where nobody sits yet.
+    public internal(set) var seats: [TakenSeat?]
+    /// The current round's game.
+    public internal(set) var game: AnyGame
+    /// The current round, from 1.
+    public internal(set) var round: Int
+    /// Whether round 1 has started (every seat was taken).
+    public internal(set) var started: Bool
+    /// How the current round ended, if it has.
+    public internal(set) var result: RoundResult?
+    /// Whether the room is closed.
+    public internal(set) var closed: Bool
+    /// The running score.
+    public internal(set) var score: RoomScore
+    /// The seats ready for a rematch.
+    public internal(set) var rematchReady: Set<Seat>
+    /// How many records the room has: the sequence number of its latest event.
+    public internal(set) var sequence: Int
+    /// The sequence number of the latest event that changed the game; a move chosen before it is stale.
+    public internal(set) var gameChangedAt: Int
+    /// Each seat's committed moves by client move ID, so resends are recognised.
+    public internal(set) var acknowledged: [Seat: [ClientMoveID: Acknowledgement]]
+    /// When the current round started.
+    public internal(set) var roundStartedAt: Moment
+    /// The seats nobody holds now, and since when.
+    public internal(set) var away: [Seat: Absence]
+    /// Who is connected and as what (not persisted).
+    public internal(set) var connections: [ConnectionID: Viewer]
+
+    /// The room made of `records`, in order, with nobody connected and every held seat away since `restoredAt`.
+    ///
+    /// Throws when the records do not describe a room (the first is not `created`, or a move the rules refuse).
+    public init(id: GameID, records: [RoomRecord], policy: RoomPolicy = RoomPolicy(), restoredAt: Moment) throws {
+        guard case .created(let setup, let at)? = records.first else { throw RoomRecordError.notCreatedFirst }
+        self.id = id
+        self.policy = policy
+        self.setup = setup
+        self.createdAt = at
+        self.seats = Array(repeating: nil, count: setup.seatCount)
+        self.game = AnyGame(setup: setup, round: 1, seed: 0)
+        self.round = 1
+        self.started = false
+        self.result = nil
+        self.closed = false
+        self.score = RoomScore(seatCount: setup.seatCount)
+        self.rematchReady = []
+        self.sequence = 1
+        self.gameChangedAt = 1
+        self.acknowledged = [:]
+        self.roundStartedAt = at
+        self.away = [:]
+        self.connections = [:]
+        for record in records.dropFirst() { try fold(record) }
+        for (index, seat) in seats.enumerated() where seat != nil && away[Seat(index)] == nil {
+            away[Seat(index)] = Absence(since: restoredAt, left: false)
+        }
+    }
+
+    /// Applies one record to the state and counts it in the sequence.
+    mutating func fold(_ record: RoomRecord) throws {
+        sequence += 1
+        switch record {
+        case .created: throw RoomRecordError.createdTwice
+        case .seatTaken(let seat, let name, let hash, _):
+            guard seats.indices.contains(seat.index) else { throw RoomRecordError.noSuchSeat(seat) }
+            seats[seat.index] = TakenSeat(name: name, secretHash: hash)
+            away[seat] = nil
+        case .roundStarted(let round, _, let seed, let at):
+            self.round = round
+            game = AnyGame(setup: setup, round: round, seed: seed)
+            started = true
+            result = nil
+            rematchReady = []
+            roundStartedAt = at
+            gameChangedAt = sequence
+        case .moved(let seat, let move, let clientMoveID, let at):
+            do {
+                try game.apply(move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
+            } catch {
+                throw RoomRecordError.refusedMove(error)
+            }
+            acknowledged[seat, default: [:]][clientMoveID] = Acknowledgement(move: move, sequence: sequence)
+            gameChangedAt = sequence
+        case .roundEnded(_, let outcome):
+            result = .finished(outcome: outcome)
+            score.record(outcome)
+            gameChangedAt = sequence
+        case .victoryClaimed(_, let seat, let outcome):
+            result = .victoryClaimed(seat: seat, outcome: outcome)
+            score.record(outcome)
+            gameChangedAt = sequence
+        case .aborted(_, let seat):
+            result = .aborted(seat: seat)
+            gameChangedAt = sequence
+        case .rematchRequested(let seat):
+            rematchReady.insert(seat)
+        case .playerDisconnected(let seat, let at):
+            away[seat] = Absence(since: at, left: false)
+        case .playerReconnected(let seat):
+            away[seat] = nil
+        case .playerLeft(let seat, let at):
+            away[seat] = Absence(since: at, left: true)
+        case .spectatorsChanged:
+            break
+        case .roomClosed:
+            closed = true
+            gameChangedAt = sequence
+        }
+    }
+
+    /// Where the room is in its life.
+    public var phase: RoomPhase {
+        if closed { return .closed }
+        if !started { return .waitingForPlayers }
+        return result == nil ? .playing : .roundOver
+    }
+
+    /// Whether every seat is taken.
+    public var isFull: Bool { seats.allSatisfy { $0 != nil } }
+
+    /// Whether a quick match may seat someone here: a seat free, not closed, and a player waiting in it.
+    public var isOpen: Bool {
+        !isFull && !closed && connections.values.contains { $0 != .spectator }
+    }
+
+    /// Whether the room was never joined, nobody is in it, and it is older than the policy allows.
+    public func isStale(at now: Moment) -> Bool {
+        !isFull && connections.isEmpty && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
+    }
+
+    /// The seat `connection` holds here, if any.
+    public func seat(of connection: ConnectionID) -> Seat? {
+        if case .seat(let seat)? = connections[connection] { return seat }
+        return nil
+    }
+
+    /// How many connections watch now.
+    public var spectatorCount: Int { connections.values.filter { $0 == .spectator }.count }
+}

@@ -1,0 +1,37 @@
+public import GameCatalog
+public import GameCore
+public import WireProtocol
+
+/// One fact about a room, named for what happened; a room is rebuilt by folding its records in order.
+///
+/// Every record after `created` is one numbered event that clients saw, so a room's sequence number is its
+/// count of records and survives a restart. Records hold everything a restarted server needs (seat secret
+/// hashes included, secrets never).
+public enum RoomRecord: Hashable, Sendable, Codable {
+    /// The room was opened for this game and setup.
+    case created(setup: GameSetup, at: Moment)
+    /// A player took a seat under a name; only the hash of the seat's secret is kept.
+    case seatTaken(seat: Seat, name: PlayerName, secretHash: SecretHash, at: Moment)
+    /// A round began (counted from 1) with this seat to move first and this randomness; the score is kept.
+    case roundStarted(round: Int, starter: Seat, seed: UInt64, at: Moment)
+    /// A seat's move was accepted; `clientMoveID` makes a resent move recognisable.
+    case moved(seat: Seat, move: AnyMove, clientMoveID: ClientMoveID, at: Moment)
+    /// The rules ended the round.
+    case roundEnded(round: Int, outcome: Outcome)
+    /// A seat claimed the round after the others stayed away past the grace period.
+    case victoryClaimed(round: Int, seat: Seat, outcome: Outcome)
+    /// A seat called the round off before its second move; nobody scores.
+    case aborted(round: Int, seat: Seat)
+    /// A seat asked for another round.
+    case rematchRequested(seat: Seat)
+    /// The last connection of a seat dropped.
+    case playerDisconnected(seat: Seat, at: Moment)
+    /// A seat's player came back with its secret.
+    case playerReconnected(seat: Seat)
+    /// A seat's player left on purpose.
+    case playerLeft(seat: Seat, at: Moment)
+    /// The number of watching connections changed.
+    case spectatorsChanged(count: Int)
+    /// The room was closed; it stays watchable.
+    case roomClosed(reason: RoomCloseReason)
+}

@@ -1,0 +1,108 @@
+import CustomDump
+import Foundation
+import GameCatalog
+import GameCore
+import Persistence
+import ServerCore
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite struct RoomStoreTests {
+    static let room = try! GameID("ABCDEFGH")
+    static let other = try! GameID("ZZZZ2222")
+    static let at = Moment(milliseconds: 1_000)
+    static let secrets: [SeatSecret] = {
+        var random = SplitMix64(seed: 5)
+        return [SeatSecret.random(using: &random), SeatSecret.random(using: &random)]
+    }()
+    static let records: [RoomRecord] = [
+        .created(setup: .ticTacToe(TicTacToeOptions()), at: at),
+        .seatTaken(seat: Seat(0), name: try! PlayerName("Alice"), secretHash: SecretHash(of: secrets[0]), at: at),
+        .seatTaken(seat: Seat(1), name: try! PlayerName("Bob"), secretHash: SecretHash(of: secrets[1]), at: at),
+        .roundStarted(round: 1, starter: Seat(0), seed: 42, at: at),
+        .moved(seat: Seat(0), move: .ticTacToe(.mark(.centre)), clientMoveID: try! ClientMoveID("m1"), at: at),
+        .aborted(round: 1, seat: Seat(1)),
+        .rematchRequested(seat: Seat(0)),
+        .playerDisconnected(seat: Seat(1), at: at),
+        .playerReconnected(seat: Seat(1)),
+        .playerLeft(seat: Seat(0), at: at),
+        .spectatorsChanged(count: 3),
+        .roundEnded(round: 1, outcome: .draw),
+        .victoryClaimed(round: 2, seat: Seat(1), outcome: .won(by: [Seat(1)])),
+        .roomClosed(reason: .expired),
+    ]
+
+    /// A fresh temporary directory, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parlor-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    enum Kind: CaseIterable { case memory, sqlite }
+
+    static func withStore(_ kind: Kind, _ body: (any RoomStore, () throws -> any RoomStore) throws -> Void) throws {
+        switch kind {
+        case .memory:
+            let store = MemoryRoomStore()
+            try body(store, { store })
+        case .sqlite:
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("server.sqlite").path
+            try body(try SQLiteRoomStore(path: path), { try SQLiteRoomStore(path: path) })
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func recordsRoundTripInOrder(kind: Kind) throws {
+        try Self.withStore(kind) { store, reopen in
+            try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
+            try store.append(Array(Self.records.dropFirst(3)), to: Self.room, firstSequence: 4)
+            try store.append([Self.records[0]], to: Self.other, firstSequence: 1)
+            let reopened = try reopen()
+            expectNoDifference(try reopened.loadAll(), [Self.room: Self.records, Self.other: [Self.records[0]]])
+            expectNoDifference(try reopened.roomIDs(), [Self.room, Self.other])
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func anAppendOverATakenSequenceStoresNothing(kind: Kind) throws {
+        try Self.withStore(kind) { store, reopen in
+            try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
+            #expect(throws: RoomStoreError.self) {
+                try store.append(Array(Self.records.dropFirst(3)), to: Self.room, firstSequence: 3)
+            }
+            expectNoDifference(try reopen().loadAll(), [Self.room: Array(Self.records.prefix(3))])
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func removedRoomsAreGone(kind: Kind) throws {
+        try Self.withStore(kind) { store, reopen in
+            try store.append([Self.records[0]], to: Self.room, firstSequence: 1)
+            try store.append([Self.records[0]], to: Self.other, firstSequence: 1)
+            try store.remove(Self.room)
+            expectNoDifference(try reopen().roomIDs(), [Self.other])
+        }
+    }
+
+    @Test func theFileHoldsSecretHashesNeverSecrets() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("server.sqlite").path
+        let secret = Self.secrets[0]
+        do {
+            let store = try SQLiteRoomStore(path: path)
+            try store.append(Array(Self.records.prefix(2)), to: Self.room, firstSequence: 1)
+        }
+        var bytes = Data()
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            bytes += try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        #expect(bytes.range(of: Data(secret.revealedText.utf8)) == nil)
+        #expect(bytes.range(of: Data(secret.rawBytes)) == nil)
+        #expect(bytes.range(of: Data(SecretHash(of: secret).hex.utf8)) != nil)
+    }
+}

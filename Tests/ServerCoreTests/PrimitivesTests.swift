@@ -1,0 +1,35 @@
+import GameCore
+import ServerCore
+import Testing
+import WireProtocol
+
+@Suite struct PrimitivesTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func sha256MatchesTheStandardVectors(input: String, digest: String) {
+        #expect(SHA256.hexDigest(Array(input.utf8)) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        #expect(
+            SHA256.hexDigest(Array(repeating: UInt8(ascii: "a"), count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func aSecretMatchesOnlyItsOwnHash() {
+        var random = SplitMix64(seed: 2)
+        let first = SeatSecret.random(using: &random)
+        let second = SeatSecret.random(using: &random)
+        let hash = SecretHash(of: first)
+        #expect(hash.matches(first))
+        #expect(!hash.matches(second))
+        #expect(hash.hex == SHA256.hexDigest(first.rawBytes))
+        #expect(!hash.hex.contains(first.revealedText))
+    }
+}

@@ -1,0 +1,383 @@
+import CustomDump
+import GameCatalog
+import GameCore
+import ServerCore
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite struct RoomTests {
+    typealias T = Table
+    static let at = Moment(milliseconds: 1_000)
+
+    @Test func creatingCommitsTheRoomAndSeatThenTellsOnlyTheCreatorItsSecret() {
+        let table = T()
+        expectNoDifference(
+            table.records,
+            [
+                .created(setup: T.setup, at: Self.at),
+                .seatTaken(seat: Seat(0), name: T.name("Alice"), secretHash: SecretHash(of: table.aliceSecret), at: Self.at),
+            ])
+        let (_, update) = {
+            var random = SplitMix64(seed: 7)
+            return Room.create(id: T.id, setup: T.setup, name: T.name("Alice"), by: T.alice, at: Self.at, random: &random)
+        }()
+        let snapshot = RoomSnapshot(
+            gameID: T.id, setup: T.setup, phase: .waitingForPlayers, round: 1, view: nil, yourSeat: Seat(0),
+            players: [PlayerInfo(seat: Seat(0), name: T.name("Alice"))], score: RoomScore(seatCount: 2),
+            spectators: 0, lastResult: nil, sequence: 2)
+        expectNoDifference(
+            update.messages,
+            [
+                Outbound(T.alice, .seated(gameID: T.id, seat: Seat(0), seatSecret: table.aliceSecret)),
+                Outbound(T.alice, .snapshot(snapshot: snapshot)),
+            ])
+        #expect(table.room.isOpen)
+    }
+
+    @Test func theSecondPlayerStartsRoundOneAndTheFirstIsTold() {
+        var table = T()
+        let update = table.send(.join(name: T.name("Bob"), secret: nil), from: T.bob)
+        guard case .seated(_, Seat(1), let secret)? = T.messages(update, to: T.bob).first else {
+            Issue.record("Bob was not seated: \(update.messages)")
+            return
+        }
+        guard case .roundStarted(1, Seat(0), let seed, Self.at)? = update.records.last else {
+            Issue.record("round 1 did not start: \(update.records)")
+            return
+        }
+        expectNoDifference(
+            update.records,
+            [
+                .seatTaken(seat: Seat(1), name: T.name("Bob"), secretHash: SecretHash(of: secret), at: Self.at),
+                .roundStarted(round: 1, starter: Seat(0), seed: seed, at: Self.at),
+            ])
+        let snapshot = RoomSnapshot(
+            gameID: T.id, setup: T.setup, phase: .playing, round: 1, view: T.view(""), yourSeat: Seat(1),
+            players: [PlayerInfo(seat: Seat(0), name: T.name("Alice")), PlayerInfo(seat: Seat(1), name: T.name("Bob"))],
+            score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: 4)
+        expectNoDifference(
+            update.messages,
+            [
+                Outbound(T.alice, .event(event: .playerJoined(seat: Seat(1), name: T.name("Bob")), sequence: 3)),
+                Outbound(
+                    T.alice, .event(event: .roundStarted(round: 1, starter: Seat(0), view: T.view("")), sequence: 4)),
+                Outbound(T.bob, .seated(gameID: T.id, seat: Seat(1), seatSecret: secret)),
+                Outbound(T.bob, .snapshot(snapshot: snapshot)),
+            ])
+        #expect(!table.room.isOpen)
+    }
+
+    @Test func aMoveIsAcknowledgedAndBroadcastToPlayersAndSpectators() {
+        var table = T.twoPlayers()
+        table.send(.watch, from: T.carol)
+        let update = table.move("b2", from: T.alice)
+        expectNoDifference(
+            update.records, [.moved(seat: Seat(0), move: T.mark("b2"), clientMoveID: T.moveID("b2"), at: Self.at)])
+        let event = ServerMessage.event(
+            event: .moved(seat: Seat(0), move: T.mark("b2"), view: T.view("b2")), sequence: 6)
+        expectNoDifference(
+            update.messages,
+            [
+                Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("b2"), sequence: 6)),
+                Outbound(T.alice, event), Outbound(T.bob, event), Outbound(T.carol, event),
+            ])
+    }
+
+    @Test func aResentMoveGetsTheSameAcknowledgementAndIsAppliedOnce() {
+        var table = T.twoPlayers()
+        table.move("b2", from: T.alice, id: "m1")
+        table.move("a1", from: T.bob, id: "n1")
+        let resend = table.move("b2", from: T.alice, id: "m1", seen: 2)
+        expectNoDifference(
+            resend, RoomUpdate(messages: [Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("m1"), sequence: 5))]))
+        #expect(table.room.game.movesPlayed == 2)
+        let reused = table.move("c3", from: T.alice, id: "m1")
+        expectNoDifference(reused.messages, [Outbound(T.alice, .error(error: .moveIDReused(T.moveID("m1"))))])
+    }
+
+    typealias Setup = @Sendable (inout Table) -> Void
+    typealias Ask = @Sendable (Table) -> RoomRequest
+
+    static func move(_ square: String, id: String? = nil, seen: Int? = nil) -> Ask {
+        { table in .move(T.mark(square), clientMoveID: T.moveID(id ?? square), lastSeenSequence: seen ?? table.room.sequence) }
+    }
+
+    static let nothing: Setup = { _ in }
+
+    /// Each refusal: what happens first, who then asks what, and the error they get.
+    static let refusals: [(String, Setup, ConnectionID, Ask, ProtocolError)] = [
+        (
+            "not your turn", nothing, T.bob, move("b2"),
+            .refused(.ticTacToe(.notYourTurn(toMove: Seat(0))), clientMoveID: T.moveID("b2"))
+        ),
+        (
+            "occupied", { $0.move("b2", from: T.alice) }, T.bob, move("b2", id: "again"),
+            .refused(.ticTacToe(.squareTaken(.centre, by: .x)), clientMoveID: T.moveID("again"))
+        ),
+        (
+            "off the board", nothing, T.alice,
+            { table in
+                .move(.ticTacToe(.mark(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"),
+                lastSeenSequence: table.room.sequence)
+            }, .refused(.ticTacToe(.offBoard(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"))
+        ),
+        (
+            "game over", { $0.play("a1 a2 b1 b2 c1") }, T.bob, move("c3"),
+            ProtocolError(
+                code: .gameOver, message: "The round is over.", inReplyTo: .move, clientMoveID: T.moveID("c3"))
+        ),
+        (
+            "spectator moves", { $0.send(.watch, from: T.carol) }, T.carol, move("b2"),
+            .spectatorCannotPlay(inReplyTo: .move, clientMoveID: T.moveID("b2"))
+        ),
+        ("stranger moves", nothing, T.dave, move("b2"), .notInRoom(inReplyTo: .move)),
+        (
+            "stale sequence", { $0.move("b2", from: T.alice) }, T.bob, move("a1", seen: 4),
+            .staleSequence(lastSeen: 4, changedAt: 5, clientMoveID: T.moveID("a1"))
+        ),
+        (
+            "bad seat secret", nothing, T.dave,
+            { _ in
+                var random = SplitMix64(seed: 99)
+                return .join(name: T.name("Mallory"), secret: SeatSecret.random(using: &random))
+            }, .badSeatSecret(T.id)
+        ),
+        ("room full", nothing, T.dave, { _ in .join(name: T.name("Dave"), secret: nil) }, .roomFull(T.id)),
+        (
+            "joined twice", nothing, T.bob, { _ in .join(name: T.name("Bob"), secret: nil) },
+            .alreadyInRoom(T.id, inReplyTo: .join)
+        ),
+        ("abort after the second move", { $0.play("a1 b2") }, T.alice, { _ in .abort }, .tooLateToAbort(movesPlayed: 2)),
+        (
+            "abort by a spectator", { $0.send(.watch, from: T.carol) }, T.carol, { _ in .abort },
+            .spectatorCannotPlay(inReplyTo: .abort, clientMoveID: nil)
+        ),
+        (
+            "claim while the opponent is here", nothing, T.alice, { _ in .claimVictory },
+            .victoryNotClaimable(remainingMilliseconds: nil)
+        ),
+        (
+            "claim within the grace period",
+            { table in
+                table.send(.disconnected, from: T.bob)
+                table.now = table.now.adding(milliseconds: 59_000)
+            }, T.alice, { _ in .claimVictory }, .victoryNotClaimable(remainingMilliseconds: 1_000)
+        ),
+        (
+            "claim after the round", { $0.play("a1 a2 b1 b2 c1") }, T.alice, { _ in .claimVictory },
+            .gameOver(inReplyTo: .claimVictory)
+        ),
+        ("rematch mid-round", nothing, T.alice, { _ in .offerRematch }, .rematchNotAvailable(.playing)),
+        (
+            "snapshot for a stranger", nothing, T.dave, { _ in .requestSnapshot },
+            .notInRoom(inReplyTo: .requestSnapshot)
+        ),
+        ("leave by a stranger", nothing, T.dave, { _ in .leave }, .notInRoom(inReplyTo: .leave)),
+    ]
+
+    @Test(arguments: refusals.indices)
+    func refusalsAnswerWithAReasonAndChangeNothing(index: Int) {
+        let (name, setup, connection, ask, expected) = Self.refusals[index]
+        var table = T.twoPlayers()
+        setup(&table)
+        let before = table.room
+        let update = table.send(ask(table), from: connection)
+        #expect(update.records.isEmpty, "\(name)")
+        expectNoDifference(update.messages, [Outbound(connection, .error(error: expected))], "\(name)")
+        #expect(table.room == before, "\(name)")
+    }
+
+    @Test func aMoveBeforeTheOpponentArrivesWaits() {
+        var table = T()
+        let update = table.move("b2", from: T.alice)
+        #expect(update.records.isEmpty)
+        guard case .error(let error)? = update.messages.first?.message else {
+            Issue.record("not refused: \(update.messages)")
+            return
+        }
+        #expect(error.code == .notYourTurn)
+    }
+
+    @Test func aWinEndsTheRoundAndScores() {
+        var table = T.twoPlayers()
+        table.play("a1 a2 b1 b2")
+        let update = table.move("c1", from: T.alice)
+        expectNoDifference(
+            T.messages(update, to: T.bob).last,
+            .event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), sequence: 10))
+        #expect(table.room.score == RoomScore(wins: [1, 0]))
+        #expect(table.room.phase == .roundOver)
+    }
+
+    @Test func rematchPressedByBothStartsExactlyOneRoundWithTheOtherStarter() {
+        var table = T.twoPlayers()
+        table.play("a1 a2 b1 b2 c1")
+        let first = table.send(.offerRematch, from: T.bob)
+        expectNoDifference(first.records, [.rematchRequested(seat: Seat(1))])
+        let second = table.send(.offerRematch, from: T.alice)
+        guard case .roundStarted(2, Seat(1), let seed, _)? = second.records.last else {
+            Issue.record("no round started: \(second.records)")
+            return
+        }
+        expectNoDifference(
+            second.records,
+            [.rematchRequested(seat: Seat(0)), .roundStarted(round: 2, starter: Seat(1), seed: seed, at: Self.at)])
+        let again = table.send(.offerRematch, from: T.bob)
+        expectNoDifference(again.messages, [Outbound(T.bob, .error(error: .rematchNotAvailable(.playing)))])
+        #expect(table.room.round == 2)
+        #expect(table.room.score == RoomScore(wins: [1, 0]))
+        #expect(table.room.game.seatsToAct == [Seat(1)])
+    }
+
+    @Test func aSecondRematchOfferFromTheSameSeatIsRefused() {
+        var table = T.twoPlayers()
+        table.play("a1 a2 b1 b2 c1")
+        table.send(.offerRematch, from: T.bob)
+        let twice = table.send(.offerRematch, from: T.bob)
+        expectNoDifference(twice.messages, [Outbound(T.bob, .error(error: .rematchNotAvailable(.roundOver)))])
+    }
+
+    @Test func aDroppedPlayerIsAnnouncedAndMayRejoinWithItsSecret() {
+        var table = T.twoPlayers()
+        table.send(.watch, from: T.carol)
+        let dropped = table.send(.disconnected, from: T.bob)
+        let gone = ServerMessage.event(
+            event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: 60_000), sequence: 6)
+        expectNoDifference(dropped.messages, [Outbound(T.alice, gone), Outbound(T.carol, gone)])
+        let back = table.send(.join(name: T.name("ignored"), secret: table.bobSecret), from: T.dave)
+        let here = ServerMessage.event(event: .playerReconnected(seat: Seat(1)), sequence: 7)
+        expectNoDifference(
+            back.messages,
+            [
+                Outbound(T.alice, here), Outbound(T.carol, here),
+                Outbound(T.dave, .seated(gameID: T.id, seat: Seat(1), seatSecret: table.bobSecret!)),
+                Outbound(T.dave, .snapshot(snapshot: table.room.snapshot(for: .seat(Seat(1)), at: table.now))),
+            ])
+        #expect(table.room.seat(of: T.dave) == Seat(1))
+    }
+
+    @Test func aNewConnectionWithTheSecretTakesTheSeatOverFromAStaleOne() {
+        var table = T.twoPlayers()
+        let update = table.send(.join(name: T.name("Bob"), secret: table.bobSecret), from: T.dave)
+        #expect(update.evicted == [T.bob])
+        #expect(update.records.isEmpty)
+        #expect(table.room.seat(of: T.dave) == Seat(1))
+        #expect(table.room.seat(of: T.bob) == nil)
+    }
+
+    @Test func afterTheGracePeriodTheRemainingPlayerMayClaim() {
+        var table = T.twoPlayers(policy: RoomPolicy(gracePeriodMilliseconds: 5_000))
+        table.move("b2", from: T.alice)
+        table.send(.disconnected, from: T.bob)
+        table.now = table.now.adding(milliseconds: 5_000)
+        let update = table.send(.claimVictory, from: T.alice)
+        expectNoDifference(update.records, [.victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)]))])
+        expectNoDifference(
+            update.messages,
+            [
+                Outbound(
+                    T.alice,
+                    .event(event: .victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)])), sequence: 7))
+            ])
+        #expect(table.room.score == RoomScore(wins: [1, 0]))
+    }
+
+    @Test func aPlayerWhoLeftMayBeClaimedAtOnce() {
+        var table = T.twoPlayers()
+        table.send(.leave, from: T.bob)
+        #expect(table.send(.claimVictory, from: T.alice).records.count == 1)
+    }
+
+    @Test func aPlayerMayAbortBeforeTheSecondMove() {
+        var table = T.twoPlayers()
+        table.move("b2", from: T.alice)
+        let update = table.send(.abort, from: T.bob)
+        expectNoDifference(update.records, [.aborted(round: 1, seat: Seat(1))])
+        #expect(table.room.result == .aborted(seat: Seat(1)))
+        #expect(table.room.score == RoomScore(wins: [0, 0]))
+    }
+
+    @Test func aRoomRebuiltFromItsRecordsEqualsTheLiveOneLessPresence() throws {
+        var table = T.twoPlayers()
+        table.send(.watch, from: T.carol)
+        table.play("a1 a2 b1 b2 c1")
+        table.send(.offerRematch, from: T.alice)
+        table.send(.offerRematch, from: T.bob)
+        table.move("c3", from: T.bob, id: "r2")
+        let restored = try Room(id: T.id, records: table.records, restoredAt: Moment(milliseconds: 9_000))
+        expectNoDifference(Facts(restored), Facts(table.room))
+        #expect(restored.sequence == table.records.count)
+        #expect(restored.connections.isEmpty)
+        #expect(restored.away == [Seat(0): Absence(since: Moment(milliseconds: 9_000), left: false), Seat(1): Absence(since: Moment(milliseconds: 9_000), left: false)])
+    }
+
+    /// Everything a room keeps across a restart.
+    struct Facts: Equatable {
+        var setup: GameSetup, createdAt: Moment, seats: [TakenSeat?], game: AnyGame, round: Int, started: Bool
+        var result: RoundResult?, closed: Bool, score: RoomScore, rematchReady: Set<Seat>, sequence: Int
+        var gameChangedAt: Int, acknowledged: [Seat: [ClientMoveID: Acknowledgement]], roundStartedAt: Moment
+
+        init(_ room: Room) {
+            (setup, createdAt, seats, game, round, started) =
+                (room.setup, room.createdAt, room.seats, room.game, room.round, room.started)
+            (result, closed, score, rematchReady, sequence) =
+                (room.result, room.closed, room.score, room.rematchReady, room.sequence)
+            (gameChangedAt, acknowledged, roundStartedAt) = (room.gameChangedAt, room.acknowledged, room.roundStartedAt)
+        }
+    }
+
+    @Test(arguments: [
+        ([] as [RoomRecord], RoomRecordError.notCreatedFirst),
+        ([.rematchRequested(seat: Seat(0))], .notCreatedFirst),
+        ([.created(setup: T.setup, at: at), .created(setup: T.setup, at: at)], .createdTwice),
+        (
+            [
+                .created(setup: T.setup, at: at),
+                .roundStarted(round: 1, starter: Seat(0), seed: 0, at: at),
+                .moved(seat: Seat(1), move: T.mark("b2"), clientMoveID: T.moveID("x"), at: at),
+            ], .refusedMove(.ticTacToe(.notYourTurn(toMove: Seat(0))))
+        ),
+    ])
+    func recordsThatDescribeNoRoomAreRefused(records: [RoomRecord], error: RoomRecordError) {
+        #expect(throws: error) { _ = try Room(id: T.id, records: records, restoredAt: Self.at) }
+    }
+
+    @Test func secretsReachOnlyTheirOwnSeat() {
+        var table = T.twoPlayers()
+        table.send(.watch, from: T.carol)
+        table.send(.disconnected, from: T.bob)
+        var updates = [table.send(.join(name: T.name("Bob"), secret: table.bobSecret), from: T.bob)]
+        table.play("a1 a2 b1 b2 c1")
+        updates.append(table.send(.requestSnapshot, from: T.carol))
+        for outbound in updates.flatMap(\.messages) {
+            if case .seated(_, let seat, _) = outbound.message {
+                #expect(table.room.seat(of: outbound.connection) == seat)
+            }
+        }
+    }
+
+    @Test func quickMatchPicksTheOldestOpenRoomOfTheKind() throws {
+        var random = SplitMix64(seed: 3)
+        let rooms = try [("AAAAAAAA", 3_000), ("BBBBBBBB", 2_000), ("CCCCCCCC", 1_000)].map { id, at in
+            Room.create(
+                id: try GameID(id), setup: T.setup, name: T.name("A"), by: ConnectionID(UInt64(at)),
+                at: Moment(milliseconds: Int64(at)), random: &random
+            ).0
+        }
+        var full = rooms[2]
+        _ = full.handle(.join(name: T.name("B"), secret: nil), from: ConnectionID(9), at: Self.at, random: &random)
+        #expect(Lobby.quickMatch(kind: .ticTacToe, among: rooms) == (try GameID("CCCCCCCC")))
+        #expect(Lobby.quickMatch(kind: .ticTacToe, among: [rooms[0], rooms[1], full]) == (try GameID("BBBBBBBB")))
+        #expect(Lobby.quickMatch(kind: .ticTacToe, among: [full]) == nil)
+    }
+
+    @Test(arguments: [
+        (false, 10_000, false), (true, 10_000, true), (true, 999, false), (true, 1_000, true),
+    ] as [(Bool, Int64, Bool)])
+    func roomsNobodyJoinedAreStaleAfterTheirTime(creatorLeft: Bool, elapsed: Int64, stale: Bool) {
+        var table = T(policy: RoomPolicy(staleAfterMilliseconds: 1_000))
+        if creatorLeft { table.send(.leave, from: T.alice) }
+        #expect(table.room.isStale(at: Moment(milliseconds: 1_000 + elapsed)) == stale)
+    }
+}
