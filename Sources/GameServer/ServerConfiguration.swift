@@ -6,11 +6,47 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var port: Int
     /// The SQLite database file.
     public var databasePath: String
+    /// How long a dropped player's seat is kept before the opponent may claim the round, in milliseconds.
+    public var gracePeriodMilliseconds: Int64
+    /// How long a room nobody joined is kept, in milliseconds.
+    public var staleRoomMilliseconds: Int64
+    /// The largest text frame accepted, in bytes; a larger one closes the connection with 1009.
+    public var maxFrameBytes: Int
+    /// How many messages a player may send per `rateWindowSeconds` (pings are free).
+    public var playerMessageLimit: Int
+    /// How many messages a spectator may send per `rateWindowSeconds`.
+    public var spectatorMessageLimit: Int
+    /// The rate limit's window, in seconds.
+    public var rateWindowSeconds: Int
+    /// How many messages may wait for a slow connection before it is dropped.
+    public var outboundQueueLimit: Int
+    /// How often the server pings each connection; one that does not answer by the next ping is closed.
+    public var pingIntervalSeconds: Int
+    /// How long a new connection has to send `hello`, in seconds.
+    public var helloTimeoutSeconds: Int
+    /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
+    public var allowedOrigins: Set<String>
 
-    /// A configuration listening on `host`:`port` and storing in `databasePath`.
-    public init(host: String = "127.0.0.1", port: Int = 7420, databasePath: String) {
+    /// A configuration listening on `host`:`port` and storing in `databasePath`, with the standard limits.
+    public init(
+        host: String = "127.0.0.1", port: Int = 7420, databasePath: String,
+        gracePeriodMilliseconds: Int64 = 60_000, staleRoomMilliseconds: Int64 = 3_600_000,
+        maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
+        rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
+        helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = []
+    ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
+        self.gracePeriodMilliseconds = gracePeriodMilliseconds
+        self.staleRoomMilliseconds = staleRoomMilliseconds
+        self.maxFrameBytes = maxFrameBytes
+        self.playerMessageLimit = playerMessageLimit
+        self.spectatorMessageLimit = spectatorMessageLimit
+        self.rateWindowSeconds = rateWindowSeconds
+        self.outboundQueueLimit = outboundQueueLimit
+        self.pingIntervalSeconds = pingIntervalSeconds
+        self.helloTimeoutSeconds = helloTimeoutSeconds
+        self.allowedOrigins = allowedOrigins
     }
 }

@@ -148,7 +148,8 @@ extension Room {
         emit(.seatTaken(seat: seat, name: name, secretHash: SecretHash(of: secret), at: now), at: now, into: &update)
         connections[connection] = .seat(seat)
         if isFull && !started {
-            let start = RoomRecord.roundStarted(round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
+            let start = RoomRecord.roundStarted(
+                round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
             emit(start, at: now, into: &update)
         }
         // NB: the new player's own events are left out: its snapshot, made after them, already includes them.
@@ -171,14 +172,17 @@ extension Room {
         update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
     }
 
-    private mutating func depart(_ connection: ConnectionID, left: Bool, at now: Moment, into update: inout RoomUpdate) {
+    private mutating func depart(_ connection: ConnectionID, left: Bool, at now: Moment, into update: inout RoomUpdate)
+    {
         guard let viewer = connections.removeValue(forKey: connection) else { return }
         switch viewer {
         case .spectator:
             emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
         case .seat(let seat):
             guard !connections.values.contains(.seat(seat)) else { return }
-            emit(left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now, into: &update)
+            emit(
+                left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now,
+                into: &update)
         }
     }
 }

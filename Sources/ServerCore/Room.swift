@@ -94,7 +94,8 @@ public struct Room: Hashable, Sendable {
             gameChangedAt = sequence
         case .moved(let seat, let move, let clientMoveID, let at):
             do {
-                try game.apply(move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
+                try game.apply(
+                    move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
             } catch {
                 throw RoomRecordError.refusedMove(error)
             }

@@ -16,11 +16,13 @@ import WireProtocol
             table.records,
             [
                 .created(setup: T.setup, at: Self.at),
-                .seatTaken(seat: Seat(0), name: T.name("Alice"), secretHash: SecretHash(of: table.aliceSecret), at: Self.at),
+                .seatTaken(
+                    seat: Seat(0), name: T.name("Alice"), secretHash: SecretHash(of: table.aliceSecret), at: Self.at),
             ])
         let (_, update) = {
             var random = SplitMix64(seed: 7)
-            return Room.create(id: T.id, setup: T.setup, name: T.name("Alice"), by: T.alice, at: Self.at, random: &random)
+            return Room.create(
+                id: T.id, setup: T.setup, name: T.name("Alice"), by: T.alice, at: Self.at, random: &random)
         }()
         let snapshot = RoomSnapshot(
             gameID: T.id, setup: T.setup, phase: .waitingForPlayers, round: 1, view: nil, yourSeat: Seat(0),
@@ -54,7 +56,9 @@ import WireProtocol
             ])
         let snapshot = RoomSnapshot(
             gameID: T.id, setup: T.setup, phase: .playing, round: 1, view: T.view(""), yourSeat: Seat(1),
-            players: [PlayerInfo(seat: Seat(0), name: T.name("Alice")), PlayerInfo(seat: Seat(1), name: T.name("Bob"))],
+            players: [
+                PlayerInfo(seat: Seat(0), name: T.name("Alice")), PlayerInfo(seat: Seat(1), name: T.name("Bob")),
+            ],
             score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: 4)
         expectNoDifference(
             update.messages,
@@ -100,7 +104,9 @@ import WireProtocol
     typealias Ask = @Sendable (Table) -> RoomRequest
 
     static func move(_ square: String, id: String? = nil, seen: Int? = nil) -> Ask {
-        { table in .move(T.mark(square), clientMoveID: T.moveID(id ?? square), lastSeenSequence: seen ?? table.room.sequence) }
+        { table in
+            .move(T.mark(square), clientMoveID: T.moveID(id ?? square), lastSeenSequence: seen ?? table.room.sequence)
+        }
     }
 
     static let nothing: Setup = { _ in }
@@ -118,8 +124,9 @@ import WireProtocol
         (
             "off the board", nothing, T.alice,
             { table in
-                .move(.ticTacToe(.mark(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"),
-                lastSeenSequence: table.room.sequence)
+                .move(
+                    .ticTacToe(.mark(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"),
+                    lastSeenSequence: table.room.sequence)
             }, .refused(.ticTacToe(.offBoard(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"))
         ),
         (
@@ -148,7 +155,10 @@ import WireProtocol
             "joined twice", nothing, T.bob, { _ in .join(name: T.name("Bob"), secret: nil) },
             .alreadyInRoom(T.id, inReplyTo: .join)
         ),
-        ("abort after the second move", { $0.play("a1 b2") }, T.alice, { _ in .abort }, .tooLateToAbort(movesPlayed: 2)),
+        (
+            "abort after the second move", { $0.play("a1 b2") }, T.alice, { _ in .abort },
+            .tooLateToAbort(movesPlayed: 2)
+        ),
         (
             "abort by a spectator", { $0.send(.watch, from: T.carol) }, T.carol, { _ in .abort },
             .spectatorCannotPlay(inReplyTo: .abort, clientMoveID: nil)
@@ -309,7 +319,11 @@ import WireProtocol
         expectNoDifference(Facts(restored), Facts(table.room))
         #expect(restored.sequence == table.records.count)
         #expect(restored.connections.isEmpty)
-        #expect(restored.away == [Seat(0): Absence(since: Moment(milliseconds: 9_000), left: false), Seat(1): Absence(since: Moment(milliseconds: 9_000), left: false)])
+        #expect(
+            restored.away == [
+                Seat(0): Absence(since: Moment(milliseconds: 9_000), left: false),
+                Seat(1): Absence(since: Moment(milliseconds: 9_000), left: false),
+            ])
     }
 
     /// Everything a room keeps across a restart.
@@ -372,9 +386,10 @@ import WireProtocol
         #expect(Lobby.quickMatch(kind: .ticTacToe, among: [full]) == nil)
     }
 
-    @Test(arguments: [
-        (false, 10_000, false), (true, 10_000, true), (true, 999, false), (true, 1_000, true),
-    ] as [(Bool, Int64, Bool)])
+    @Test(
+        arguments: [
+            (false, 10_000, false), (true, 10_000, true), (true, 999, false), (true, 1_000, true),
+        ] as [(Bool, Int64, Bool)])
     func roomsNobodyJoinedAreStaleAfterTheirTime(creatorLeft: Bool, elapsed: Int64, stale: Bool) {
         var table = T(policy: RoomPolicy(staleAfterMilliseconds: 1_000))
         if creatorLeft { table.send(.leave, from: T.alice) }

@@ -1,0 +1,143 @@
+import Logging
+import ServerCore
+import WSCore
+import WireProtocol
+
+/// One WebSocket connection: reads frames, enforces the handshake and the rate limit, hands messages to the
+/// manager, and writes through its own bounded queue.
+struct ConnectionSession {
+    let manager: RoomManager
+    let configuration: ServerConfiguration
+    let logger: Logger
+
+    /// The software version the server announces in `welcome`.
+    static let serverVersion = "parlor-server 0.3"
+
+    /// Serves the connection until either side closes it or it is dropped.
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let (queue, queued) = AsyncStream.makeStream(
+            of: OutboundItem.self, bufferingPolicy: .bufferingOldest(configuration.outboundQueueLimit))
+        let (drops, dropped) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let sink = ConnectionSink(queue: queued, drop: dropped)
+        let id = await manager.connect(sink)
+        let helloTimer = Task { [configuration] in
+            try await Task.sleep(for: .seconds(configuration.helloTimeoutSeconds))
+            sink.send(.error(error: .helloRequired(inReplyTo: nil)))
+            sink.close(.policyViolation, "no hello in time")
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await item in queue {
+                    switch item {
+                    case .text(let text):
+                        do { try await outbound.write(.text(text)) } catch { return }
+                    case .close(let code, let reason):
+                        try? await outbound.close(code, reason: reason)
+                        return
+                    }
+                }
+            }
+            group.addTask {
+                for await _ in drops {
+                    logger.notice("connection \(id) dropped: its outbound queue overflowed")
+                    return
+                }
+            }
+            group.addTask {
+                await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
+            }
+            await group.next()
+            group.cancelAll()
+        }
+        helloTimer.cancel()
+        queued.finish()
+        dropped.finish()
+        await manager.disconnect(id)
+    }
+
+    private func read(
+        _ inbound: WebSocketInboundStream, connection id: ConnectionID, sink: ConnectionSink,
+        helloTimer: Task<Void, any Error>
+    ) async {
+        var limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
+        var greeted = false
+        var closing = false
+        do {
+            for try await frame in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                guard !closing else { continue }
+                let message: ClientMessage
+                do throws(ProtocolError) {
+                    guard case .text(let text) = frame else {
+                        throw ProtocolError.malformed("binary frames are not messages; send JSON text")
+                    }
+                    message = try WireCoder.decode(ClientMessage.self, fromUTF8: Array(text.utf8))
+                } catch {
+                    sink.send(.error(error: error))
+                    closing = admit(&limiter, id, limit: await limit(for: id), type: nil, sink: sink) == .close
+                    continue
+                }
+                if case .ping(let nonce) = message {
+                    sink.send(.pong(nonce: nonce))
+                    continue
+                }
+                let verdict = admit(&limiter, id, limit: await limit(for: id), type: message.type, sink: sink)
+                guard verdict == .allow else {
+                    closing = verdict == .close
+                    continue
+                }
+                guard greeted else {
+                    guard case .hello(let version, _, _) = message else {
+                        sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
+                        continue
+                    }
+                    guard version == .current else {
+                        sink.send(.error(error: .incompatibleVersion(client: version)))
+                        sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
+                        closing = true
+                        continue
+                    }
+                    greeted = true
+                    helloTimer.cancel()
+                    sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
+                    continue
+                }
+                if case .hello = message {
+                    sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
+                    continue
+                }
+                await manager.receive(message, from: id)
+            }
+        } catch {
+            // NB: a message assembled from fragments over the limit ends the stream here; the frame limit itself
+            // is enforced below us, where an oversized frame closes the connection with 1009.
+            sink.send(
+                .error(
+                    error: .frameTooLarge(bytes: configuration.maxFrameBytes + 1, limit: configuration.maxFrameBytes)))
+            sink.close(.messageTooLarge, "message too large")
+        }
+    }
+
+    /// Players may send more than spectators.
+    private func limit(for id: ConnectionID) async -> Int {
+        await manager.isPlayer(id) ? configuration.playerMessageLimit : configuration.spectatorMessageLimit
+    }
+
+    private func admit(
+        _ limiter: inout RateLimiter, _ id: ConnectionID, limit: Int, type: ClientMessage.MessageType?,
+        sink: ConnectionSink
+    ) -> RateLimiter.Verdict {
+        let verdict = limiter.admit(at: SystemClock.now().milliseconds, limit: limit)
+        switch verdict {
+        case .allow: break
+        case .warn:
+            sink.send(
+                .error(error: .rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type)))
+        case .close:
+            logger.notice("connection \(id) closed: it kept flooding after a warning")
+            sink.send(
+                .error(error: .rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type)))
+            sink.close(.policyViolation, "too many messages")
+        }
+        return verdict
+    }
+}

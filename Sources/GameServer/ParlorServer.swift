@@ -1,0 +1,80 @@
+import HTTPTypes
+public import Hummingbird
+public import HummingbirdWebSocket
+public import Logging
+import NIOCore
+import Persistence
+import ServerCore
+
+/// Builds the server application in Hummingbird's style: `buildApplication` wires the store, the room manager
+/// and the WebSocket router.
+public enum ParlorServer {
+    /// The application for `configuration`, with rooms rebuilt from the SQLite file; `onListening` is called
+    /// with the real port once the server accepts connections.
+    public static func buildApplication(
+        configuration: ServerConfiguration, logger: Logger,
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
+        let store = try SQLiteRoomStore(path: configuration.databasePath)
+        let manager = try RoomManager(
+            store: store,
+            policy: RoomPolicy(
+                gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
+                staleAfterMilliseconds: configuration.staleRoomMilliseconds),
+            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
+        return buildApplication(
+            configuration: configuration, manager: manager, logger: logger, onListening: onListening)
+    }
+
+    /// Builds the application for `configuration` and runs it until SIGTERM or SIGINT, then shuts down cleanly.
+    public static func run(
+        configuration: ServerConfiguration, logger: Logger,
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        try await buildApplication(configuration: configuration, logger: logger, onListening: onListening)
+            .runService()
+    }
+
+    /// The application serving `manager`'s rooms.
+    public static func buildApplication(
+        configuration: ServerConfiguration, manager: RoomManager, logger: Logger,
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let webSocket = WebSocketServerConfiguration(
+            maxFrameSize: configuration.maxFrameBytes,
+            autoPing: .enabled(timePeriod: .seconds(Int64(configuration.pingIntervalSeconds))),
+            closeTimeout: .seconds(5),
+            validateUTF8: true)
+        return Application(
+            router: Router(),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: buildRouter(configuration: configuration, manager: manager, logger: logger),
+                configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
+            logger: logger)
+    }
+
+    /// The WebSocket router: `/` upgrades when the Origin is absent or allowed, then runs one session.
+    public static func buildRouter(configuration: ServerConfiguration, manager: RoomManager, logger: Logger)
+        -> Router<BasicWebSocketRequestContext>
+    {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.ws(
+            "/",
+            shouldUpgrade: { request, _ in
+                let origin = request.headers[.origin] ?? ""
+                guard origin.isEmpty || configuration.allowedOrigins.contains(origin) else {
+                    logger.notice("refused a WebSocket from origin \(origin)")
+                    throw HTTPError(.forbidden, message: "This origin may not connect.")
+                }
+                return .upgrade([:])
+            },
+            onUpgrade: { inbound, outbound, _ in
+                await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
+                    .run(inbound: inbound, outbound: outbound)
+            })
+        return router
+    }
+}

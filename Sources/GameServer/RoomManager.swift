@@ -1,0 +1,184 @@
+import GameCatalog
+import GameCore
+public import Logging
+public import Persistence
+public import ServerCore
+public import WireProtocol
+
+/// The one owner of every room and every connection's place: handles each message in turn, commits a room's
+/// records to the store before sending anything about them, and delivers per-connection messages.
+public actor RoomManager {
+    private let store: any RoomStore
+    private let policy: RoomPolicy
+    private var random: any RandomNumberGenerator & Sendable
+    private let clock: @Sendable () -> Moment
+    private let logger: Logger
+    private var rooms: [GameID: Room] = [:]
+    private var roomOf: [ConnectionID: GameID] = [:]
+    private var sinks: [ConnectionID: ConnectionSink] = [:]
+    private var nextConnection: UInt64 = 0
+
+    /// A manager over `store`, rebuilding every stored room; `random` makes game IDs, seat secrets and seeds,
+    /// `clock` tells the time.
+    public init(
+        store: any RoomStore, policy: RoomPolicy, random: any RandomNumberGenerator & Sendable,
+        clock: @escaping @Sendable () -> Moment, logger: Logger
+    ) throws {
+        self.store = store
+        self.policy = policy
+        self.random = random
+        self.clock = clock
+        self.logger = logger
+        let now = clock()
+        for (id, records) in try store.loadAll() {
+            do {
+                rooms[id] = try Room(id: id, records: records, policy: policy, restoredAt: now)
+            } catch {
+                logger.error("room \(id) does not rebuild from its \(records.count) records: \(error)")
+            }
+        }
+        let restored = rooms.count
+        logger.info("restored \(restored) rooms")
+    }
+
+    /// How many rooms are open (for tests and logs).
+    public var roomCount: Int { rooms.count }
+
+    /// The room `id` as it stands (for tests).
+    public func room(_ id: GameID) -> Room? { rooms[id] }
+
+    func connect(_ sink: ConnectionSink) -> ConnectionID {
+        nextConnection += 1
+        let id = ConnectionID(nextConnection)
+        sinks[id] = sink
+        return id
+    }
+
+    /// Whether `connection` holds a seat somewhere (players get a larger message allowance than spectators).
+    func isPlayer(_ connection: ConnectionID) -> Bool {
+        guard let id = roomOf[connection] else { return true }
+        return rooms[id]?.seat(of: connection) != nil
+    }
+
+    func disconnect(_ connection: ConnectionID) {
+        if let id = roomOf[connection] { apply(.disconnected, in: id, from: connection, inReplyTo: nil) }
+        roomOf[connection] = nil
+        sinks[connection] = nil
+    }
+
+    /// Handles one message after the handshake.
+    func receive(_ message: ClientMessage, from connection: ConnectionID) {
+        let type = message.type
+        switch message {
+        case .hello, .ping:
+            break
+        case .createRoom(let setup, let name):
+            guard notInRoom(connection, type) else { return }
+            create(setup: setup, name: name, by: connection)
+        case .join(let gameID, let name, let secret):
+            if let current = roomOf[connection], current != gameID {
+                return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
+            }
+            guard rooms[gameID] != nil else { return send(.unknownRoom(gameID, inReplyTo: type), to: connection) }
+            apply(.join(name: name, secret: secret), in: gameID, from: connection, inReplyTo: type)
+        case .quickMatch(let kind, let name):
+            guard notInRoom(connection, type) else { return }
+            if let id = Lobby.quickMatch(kind: kind, among: rooms.values) {
+                apply(.join(name: name, secret: nil), in: id, from: connection, inReplyTo: type)
+            } else {
+                create(setup: kind.standardSetup, name: name, by: connection)
+            }
+        case .watch(let gameID):
+            if let current = roomOf[connection] {
+                return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
+            }
+            guard rooms[gameID] != nil else { return send(.unknownRoom(gameID, inReplyTo: type), to: connection) }
+            apply(.watch, in: gameID, from: connection, inReplyTo: type)
+        case .move(let move, let clientMoveID, let lastSeen):
+            inRoom(.move(move, clientMoveID: clientMoveID, lastSeenSequence: lastSeen), connection, type)
+        case .offerRematch: inRoom(.offerRematch, connection, type)
+        case .leave: inRoom(.leave, connection, type)
+        case .abort: inRoom(.abort, connection, type)
+        case .claimVictory: inRoom(.claimVictory, connection, type)
+        case .requestSnapshot: inRoom(.requestSnapshot, connection, type)
+        }
+    }
+
+    /// Forgets rooms nobody joined that are older than the policy allows.
+    public func reapStaleRooms() {
+        let now = clock()
+        for (id, room) in rooms where room.isStale(at: now) {
+            do {
+                try store.remove(id)
+                rooms[id] = nil
+                logger.info("reaped stale room \(id)")
+            } catch {
+                logger.error("could not reap room \(id): \(error)")
+            }
+        }
+    }
+
+    private func notInRoom(_ connection: ConnectionID, _ type: ClientMessage.MessageType) -> Bool {
+        guard let current = roomOf[connection] else { return true }
+        send(.alreadyInRoom(current, inReplyTo: type), to: connection)
+        return false
+    }
+
+    private func inRoom(_ request: RoomRequest, _ connection: ConnectionID, _ type: ClientMessage.MessageType) {
+        guard let id = roomOf[connection] else { return send(.notInRoom(inReplyTo: type), to: connection) }
+        apply(request, in: id, from: connection, inReplyTo: type)
+    }
+
+    private func create(setup: GameSetup, name: PlayerName, by connection: ConnectionID) {
+        reapStaleRooms()
+        var id = GameID.random(using: &random)
+        while rooms[id] != nil { id = GameID.random(using: &random) }
+        let (room, update) = Room.create(
+            id: id, setup: setup, name: name, by: connection, at: clock(), policy: policy, random: &random)
+        do {
+            try store.append(update.records, to: id, firstSequence: 1)
+        } catch {
+            logger.error("could not store new room \(id): \(error)")
+            return send(.internalError(inReplyTo: .createRoom), to: connection)
+        }
+        rooms[id] = room
+        roomOf[connection] = id
+        logger.info("room \(id) created by connection \(connection)")
+        deliver(update)
+    }
+
+    /// Runs `request` through room `id`: commit, then update who is where, then send.
+    private func apply(
+        _ request: RoomRequest, in id: GameID, from connection: ConnectionID,
+        inReplyTo type: ClientMessage.MessageType?
+    ) {
+        guard var room = rooms[id] else { return }
+        let firstSequence = room.sequence + 1
+        let update = room.handle(request, from: connection, at: clock(), random: &random)
+        if !update.records.isEmpty {
+            do {
+                try store.append(update.records, to: id, firstSequence: firstSequence)
+            } catch {
+                logger.error("could not store \(update.records.count) records of room \(id): \(error)")
+                if let type { send(.internalError(inReplyTo: type), to: connection) }
+                return
+            }
+        }
+        rooms[id] = room
+        if room.connections[connection] != nil {
+            roomOf[connection] = id
+        } else if roomOf[connection] == id {
+            roomOf[connection] = nil
+        }
+        for evicted in update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
+        deliver(update)
+    }
+
+    private func deliver(_ update: RoomUpdate) {
+        for outbound in update.messages { sinks[outbound.connection]?.send(outbound.message) }
+    }
+
+    private func send(_ error: ProtocolError, to connection: ConnectionID) {
+        sinks[connection]?.send(.error(error: error))
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import GameServer
+import Logging
+
+/// `parlor serve`: runs the game server until SIGTERM or SIGINT.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a Parlor game server that online players connect to.",
+        discussion: """
+            Prints one line, "Listening on ws://HOST:PORT", once it accepts connections (the real port when \
+            --port 0 asked for any). Logs go to standard error. Stops cleanly on SIGTERM or SIGINT; every room \
+            is stored in the SQLite database and comes back after a restart.
+            """)
+
+    @Option(help: "The interface to listen on.") var host = "127.0.0.1"
+    @Option(help: "The TCP port (0: any free port).") var port = 7420
+    @Option(help: "The SQLite database (default: $XDG_STATE_HOME/parlor/server.sqlite).") var database: String?
+    @Option(help: "Seconds a dropped player has to come back before the opponent may claim the round.")
+    var grace = 60
+    @Option(help: "Seconds a room nobody joined is kept.") var staleRooms = 3_600
+
+    func run() throws {
+        let path = try database ?? Self.defaultDatabasePath()
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        var logger = Logger(label: "parlor.server") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = .info
+        let configuration = ServerConfiguration(
+            host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
+            staleRoomMilliseconds: Int64(staleRooms) * 1_000)
+        let host = self.host
+        let finished = DispatchSemaphore(value: 0)
+        let failure = Failure()
+        // NB: the root command is synchronous, so the server runs on a task while this thread waits for it.
+        Task {
+            do {
+                try await ParlorServer.run(configuration: configuration, logger: logger) { port in
+                    FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(port)\n".utf8))
+                }
+            } catch {
+                failure.error = error
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = failure.error { throw error }
+    }
+
+    /// `$XDG_STATE_HOME/parlor/server.sqlite`, or `~/.local/state/parlor/server.sqlite` without it.
+    static func defaultDatabasePath() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/parlor/server.sqlite"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else {
+            throw ValidationError("Set HOME or XDG_STATE_HOME, or pass --database PATH.")
+        }
+        return home + "/.local/state/parlor/server.sqlite"
+    }
+
+    /// The server's error, handed from its task to the waiting thread.
+    private final class Failure: @unchecked Sendable {
+        // NB: written once by the task before `signal()`, read after `wait()`: the semaphore orders the two.
+        var error: (any Error)?
+    }
+}
