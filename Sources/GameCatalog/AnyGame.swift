@@ -36,6 +36,9 @@ public enum AnyGame: Hashable, Sendable, Codable {
         }
     }
 
+    /// Every seat of this game, in order.
+    public var seats: [Seat] { (0..<seatCount).map(Seat.init) }
+
     /// The seats that may act now: one in a turn-based game, several in a simultaneous one, none once it is over.
     public var seatsToAct: [Seat] {
         switch self {

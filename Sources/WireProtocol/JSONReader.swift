@@ -57,7 +57,10 @@ struct JSONReader {
 
     private func describeCharacter(at index: Int) -> String {
         let byte = bytes[index]
-        if (0x21...0x7E).contains(byte) { return "character \"\(Character(UnicodeScalar(byte)))\"" }
+        if (0x21...0x7E).contains(byte) {
+            let character = Character(UnicodeScalar(byte))
+            return byte == UInt8(ascii: "'") ? "character \"'\"" : "character '\(character)'"
+        }
         let scalar = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
         let value = scalar.map { String($0.value, radix: 16, uppercase: true) } ?? "?"
         return "character U+\(String(repeating: "0", count: max(0, 4 - value.count)))\(value)"

@@ -16,11 +16,14 @@ enum TextRules {
     static func cleaned(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in text.unicodeScalars where !isHidden(scalar) {
+        for scalar in text.unicodeScalars {
+            // NB: whitespace first: tabs, newlines and line separators are also control or separator characters,
+            // and a name typed across two lines should keep its words apart.
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
                 continue
             }
+            if isHidden(scalar) { continue }
             if pendingSpace {
                 result.append(" ")
                 pendingSpace = false

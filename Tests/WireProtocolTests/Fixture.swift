@@ -1,0 +1,50 @@
+import CustomDump
+import Foundation
+import Testing
+
+/// Golden JSON files under `Fixtures/` beside this file: the exact bytes the encoder must produce.
+///
+/// A missing file, or `PARLOR_RECORD_FIXTURES=1`, writes the file and fails the test, so no fixture is accepted
+/// without a person reading it and running the tests again.
+enum Fixture {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["PARLOR_RECORD_FIXTURES"] == "1" }
+
+    /// The file called `name` (with its extension).
+    static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    /// The stored text of `name`, without its final newline, or `nil` if there is none (or we are recording).
+    static func stored(_ name: String) -> String? {
+        guard !isRecording, let text = try? String(contentsOf: url(name), encoding: .utf8) else { return nil }
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    /// Compares `text` with the fixture `name`; records it (and fails) when it is missing or recording is on.
+    static func expect(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let stored = stored(name) else {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try (text + "\n").write(to: url(name), atomically: true, encoding: .utf8)
+                Issue.record("recorded fixture \(name); read it, then re-run", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("could not record fixture \(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        if text != stored {
+            Issue.record(
+                """
+                fixture \(name) differs (−stored +encoded); PARLOR_RECORD_FIXTURES=1 re-records it:
+                \(diff(stored, text) ?? "")
+                """,
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The names of every file in `Fixtures/`.
+    static func allNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+}

@@ -1,0 +1,111 @@
+import GameCatalog
+import GameCore
+import TicTacToe
+import WireProtocol
+
+/// One example of every message, event and error, named for its fixture file. The values tell one story:
+/// Ada creates room K7MZ2QHD, Bob joins, and Ada (X) opens in the centre.
+enum Samples {
+    static let gameID = try! GameID("K7MZ2QHD")
+    static let adaSecret = try! SeatSecret("q3UvBw8Pz1X0aY5mR2tL9g")
+    static let bobSecret = try! SeatSecret("Zm9yIGJvYiBvbmx5IDopIA")
+    static let ada = try! PlayerName("Ada")
+    static let bob = try! PlayerName("Bob")
+    static let moveID = try! ClientMoveID("m1")
+    static let setup = GameSetup.ticTacToe(TicTacToeOptions())
+
+    static func square(_ name: String) -> Square { Square(name: name)! }
+    static func mark(_ name: String) -> AnyMove { .ticTacToe(.mark(square(name))) }
+    static func view(_ moves: String, starter: Seat = Seat(0)) -> AnyView {
+        .ticTacToe(try! TicTacToe(starter: starter, replaying: moves.split(separator: " ").map { square(String($0)) }))
+    }
+
+    static let client: [(name: String, message: ClientMessage)] = [
+        ("client-hello", .hello(protocolVersion: .current, client: "parlor", clientVersion: "0.3.0")),
+        ("client-createRoom", .createRoom(setup: setup, name: ada)),
+        ("client-join", .join(gameID: gameID, name: bob, seatSecret: nil)),
+        ("client-join-rejoin", .join(gameID: gameID, name: bob, seatSecret: bobSecret)),
+        ("client-quickMatch", .quickMatch(kind: .ticTacToe, name: ada)),
+        ("client-watch", .watch(gameID: gameID)),
+        ("client-move", .move(move: mark("b2"), clientMoveID: moveID, lastSeenSequence: 2)),
+        ("client-offerRematch", .offerRematch),
+        ("client-leave", .leave),
+        ("client-abort", .abort),
+        ("client-claimVictory", .claimVictory),
+        ("client-requestSnapshot", .requestSnapshot),
+        ("client-ping", .ping(nonce: "17")),
+    ]
+
+    /// Ada's snapshot after Bob joined and Ada opened in the centre.
+    static let playingSnapshot = RoomSnapshot(
+        gameID: gameID, setup: setup, phase: .playing, round: 1, view: view("b2"), yourSeat: Seat(0),
+        players: [PlayerInfo(seat: Seat(0), name: ada), PlayerInfo(seat: Seat(1), name: bob)],
+        score: RoomScore(seatCount: 2), spectators: 1, lastResult: nil, sequence: 4)
+
+    /// A late spectator's snapshot of round 2, with Bob away and the score 1-0 to Ada.
+    static let spectatorSnapshot = RoomSnapshot(
+        gameID: gameID, setup: setup, phase: .playing, round: 2, view: view("a1 b2", starter: Seat(1)),
+        yourSeat: nil,
+        players: [
+            PlayerInfo(seat: Seat(0), name: ada, wantsRematch: false),
+            PlayerInfo(seat: Seat(1), name: bob, connection: .disconnected, claimableInMilliseconds: 41_250),
+        ],
+        score: RoomScore(wins: [1, 0]), spectators: 2, lastResult: nil, sequence: 19)
+
+    /// A room that waits for its second player.
+    static let waitingSnapshot = RoomSnapshot(
+        gameID: gameID, setup: setup, phase: .waitingForPlayers, round: 0, view: nil, yourSeat: Seat(0),
+        players: [PlayerInfo(seat: Seat(0), name: ada)], score: RoomScore(seatCount: 2), spectators: 0,
+        lastResult: nil, sequence: 0)
+
+    static let events: [(name: String, event: RoomEvent, sequence: Int)] = [
+        ("playerJoined", .playerJoined(seat: Seat(1), name: bob), 1),
+        ("roundStarted", .roundStarted(round: 1, starter: Seat(0), view: view("")), 2),
+        ("spectatorsChanged", .spectatorsChanged(count: 1), 3),
+        ("moved", .moved(seat: Seat(0), move: mark("b2"), view: view("b2")), 4),
+        ("playerDisconnected", .playerDisconnected(seat: Seat(1), claimableInMilliseconds: 60_000), 5),
+        ("playerReconnected", .playerReconnected(seat: Seat(1)), 6),
+        ("playerLeft", .playerLeft(seat: Seat(1), claimableInMilliseconds: 0), 7),
+        ("roundEnded", .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), 11),
+        ("victoryClaimed", .victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)])), 11),
+        ("aborted", .aborted(round: 1, seat: Seat(1)), 6),
+        ("rematchRequested", .rematchRequested(seat: Seat(1)), 12),
+        ("roomClosed", .roomClosed(reason: .expired), 1),
+    ]
+
+    static let errors: [ProtocolError] = [
+        .incompatibleVersion(client: ProtocolVersion(2)),
+        .helloRequired(inReplyTo: .join),
+        .malformed("unknown message type \"mvoe\""),
+        .frameTooLarge(bytes: 5_000, limit: 4_096),
+        .rateLimited(limit: 100, seconds: 20, inReplyTo: .move),
+        .unknownRoom(gameID, inReplyTo: .join),
+        .roomFull(gameID),
+        .badSeatSecret(gameID),
+        .alreadyInRoom(gameID, inReplyTo: .createRoom),
+        .notInRoom(inReplyTo: .requestSnapshot),
+        .spectatorCannotPlay(inReplyTo: .move, clientMoveID: moveID),
+        .refused(.ticTacToe(.notYourTurn(toMove: Seat(1))), clientMoveID: moveID),
+        .refused(.ticTacToe(.squareTaken(square("b2"), by: .x)), clientMoveID: try! ClientMoveID("m2")),
+        .refused(.ticTacToe(.gameOver), clientMoveID: try! ClientMoveID("m5")),
+        .staleSequence(lastSeen: 4, changedAt: 6, clientMoveID: moveID),
+        .moveIDReused(moveID),
+        .tooLateToAbort(movesPlayed: 2),
+        .victoryNotClaimable(remainingMilliseconds: 47_200),
+        .rematchNotAvailable(.playing),
+        .internalError(inReplyTo: .move),
+    ]
+
+    static let server: [(name: String, message: ServerMessage)] =
+        [
+            ("server-welcome", .welcome(serverVersion: "0.3.0", protocolVersion: .current)),
+            ("server-seated", .seated(gameID: gameID, seat: Seat(0), seatSecret: adaSecret)),
+            ("server-snapshot", .snapshot(snapshot: playingSnapshot)),
+            ("server-snapshot-spectator", .snapshot(snapshot: spectatorSnapshot)),
+            ("server-snapshot-waiting", .snapshot(snapshot: waitingSnapshot)),
+            ("server-moveAccepted", .moveAccepted(clientMoveID: moveID, sequence: 4)),
+            ("server-pong", .pong(nonce: "17")),
+        ]
+        + events.map { ("server-event-\($0.name)", .event(event: $0.event, sequence: $0.sequence)) }
+        + errors.map { error in ("server-error-\(error.code.rawValue)", .error(error: error)) }
+}
