@@ -1,9 +1,10 @@
 extension ProtocolError {
     /// Every reason the server refuses a message. New codes come only with a new protocol version.
     public enum Code: String, Hashable, Sendable, Codable, CaseIterable {
-        /// `hello` named a protocol version the server does not speak; the message names both versions.
+        /// `hello` named a protocol version the server does not speak; the message names both versions, and the
+        /// server closes the connection with 1002 after it.
         case incompatibleVersion
-        /// A message other than `hello` came before the handshake.
+        /// A message other than `hello` (or `ping`) came before the handshake.
         case helloRequired
         /// The frame was not a message: not JSON, not an object, an unknown type, a missing or wrong field. The
         /// message names the problem.
