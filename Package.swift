@@ -186,6 +186,18 @@ let package = Package(
             swiftSettings: strictness
         ),
         .testTarget(
+            name: "GameServerTests",
+            dependencies: [
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence", "GameServer",
+                .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
             name: "CursesDriverTests",
             dependencies: ["CursesDriver", "TermCore"],
             swiftSettings: strictness

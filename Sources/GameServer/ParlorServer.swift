@@ -26,13 +26,18 @@ public enum ParlorServer {
             configuration: configuration, manager: manager, logger: logger, onListening: onListening)
     }
 
-    /// Builds the application for `configuration` and runs it until SIGTERM or SIGINT, then shuts down cleanly.
+    /// Builds the application for `configuration` and runs it until SIGTERM or SIGINT (or, with
+    /// `stopOnSignals` false, until the task is cancelled), then shuts down cleanly.
     public static func run(
-        configuration: ServerConfiguration, logger: Logger,
+        configuration: ServerConfiguration, logger: Logger, stopOnSignals: Bool = true,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        try await buildApplication(configuration: configuration, logger: logger, onListening: onListening)
-            .runService()
+        let app = try buildApplication(configuration: configuration, logger: logger, onListening: onListening)
+        if stopOnSignals {
+            try await app.runService()
+        } else {
+            try await app.runService(gracefulShutdownSignals: [])
+        }
     }
 
     /// The application serving `manager`'s rooms.
@@ -56,6 +61,17 @@ public enum ParlorServer {
             logger: logger)
     }
 
+    /// Whether a WebSocket upgrade with this `Origin` header may go ahead.
+    ///
+    /// NB: cross-site WebSocket hijacking comes from browsers, whose Origin is always `http(s)://…` or `null`.
+    /// Terminal clients send none, or (swift-websocket's client) their own `ws://host`; both are let in, as are
+    /// the configured origins, and every other browser origin is refused.
+    static func allows(origin: String, configuration: ServerConfiguration) -> Bool {
+        let lowered = origin.lowercased()
+        return origin.isEmpty || lowered.hasPrefix("ws://") || lowered.hasPrefix("wss://")
+            || configuration.allowedOrigins.contains(origin)
+    }
+
     /// The WebSocket router: `/` upgrades when the Origin is absent or allowed, then runs one session.
     public static func buildRouter(configuration: ServerConfiguration, manager: RoomManager, logger: Logger)
         -> Router<BasicWebSocketRequestContext>
@@ -65,7 +81,7 @@ public enum ParlorServer {
             "/",
             shouldUpgrade: { request, _ in
                 let origin = request.headers[.origin] ?? ""
-                guard origin.isEmpty || configuration.allowedOrigins.contains(origin) else {
+                guard Self.allows(origin: origin, configuration: configuration) else {
                     logger.notice("refused a WebSocket from origin \(origin)")
                     throw HTTPError(.forbidden, message: "This origin may not connect.")
                 }

@@ -1,0 +1,67 @@
+import Foundation
+import GameServer
+import Logging
+
+/// A real `parlor serve` application on 127.0.0.1 and a free port, over a SQLite file in a temporary folder.
+struct TestServer {
+    let port: Int
+    let task: Task<Void, any Error>
+
+    /// A fresh temporary database path; the folder is removed by `removeDatabase`.
+    static func temporaryDatabase() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parlor-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("server.sqlite").path
+    }
+
+    static func removeDatabase(_ path: String) {
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Starts a server on `database`, waiting at most 10 s for it to listen.
+    static func start(database: String, configure: @escaping (inout ServerConfiguration) -> Void = { _ in })
+        async throws
+        -> TestServer
+    {
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: database)
+        configure(&configuration)
+        var logger = Logger(label: "test.server")
+        logger.logLevel = .warning
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        let task = Task {
+            try await ParlorServer.run(configuration: configuration, logger: logger, stopOnSignals: false) { port in
+                listening.yield(port)
+            }
+        }
+        let port = try await withTimeout(seconds: 10) {
+            var iterator = ports.makeAsyncIterator()
+            return await iterator.next() ?? 0
+        }
+        return TestServer(port: port, task: task)
+    }
+
+    /// Stops the server and waits (at most 10 s) until it has.
+    func stop() async throws {
+        task.cancel()
+        try await withTimeout(seconds: 10) { _ = await task.result }
+    }
+}
+
+/// Runs `body`, failing with `TimedOut` if it takes longer than `seconds`.
+func withTimeout<T: Sendable>(seconds: Double, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    try await withThrowingTaskGroup(of: T.self) { group in
+        group.addTask { try await body() }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            throw TimedOut(seconds: seconds)
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+    }
+}
+
+/// A wait that took too long.
+struct TimedOut: Error, CustomStringConvertible {
+    let seconds: Double
+    var description: String { "timed out after \(seconds) s" }
+}
