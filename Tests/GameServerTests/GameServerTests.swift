@@ -287,6 +287,33 @@ import WireProtocol
         TestServer.removeDatabase(database)
     }
 
+    @Test func aConnectionThatNeverSaysHelloIsClosedWith1008() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database) { $0.helloTimeoutSeconds = 1 }
+        let peer = Peer(port: server.port)
+        #expect(try await peer.nextError(within: 5) == .helloRequired(inReplyTo: nil))
+        #expect(try await peer.closeCode() == .policyViolation)
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    @Test func aRoomNobodyJoinedIsReapedOnceStale() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database) { $0.staleRoomMilliseconds = 0 }
+        let alice = try await Peer.greeted(port: server.port)
+        let (id, _, _) = try await alice.createRoom(as: "Alice")
+        alice.send(.leave)
+        try await Task.sleep(for: .milliseconds(100))
+        let bob = try await Peer.greeted(port: server.port)
+        _ = try await bob.createRoom(as: "Bob")
+        let carol = try await Peer.greeted(port: server.port)
+        carol.send(.watch(gameID: id))
+        #expect(try await carol.nextError() == .unknownRoom(id, inReplyTo: .watch))
+        for peer in [alice, bob, carol] { peer.close() }
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
     @Test(
         arguments: [
             (nil, "101"), ("ws://127.0.0.1", "101"), ("https://evil.example", "400"), ("null", "400"),

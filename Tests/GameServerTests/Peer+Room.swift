@@ -39,8 +39,8 @@ extension Peer {
     }
 
     /// The next error, skipping nothing: fails when the next message is not one.
-    func nextError() async throws -> ProtocolError {
-        let message = try await next()
+    func nextError(within seconds: Double = 5) async throws -> ProtocolError {
+        let message = try await next(within: seconds)
         guard case .error(let error) = message else { throw Unexpected("not an error: \(message)") }
         return error
     }
