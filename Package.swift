@@ -45,20 +45,28 @@ let package = Package(
         ),
 
         // Client logic: what the player's keys mean, as pure state and actions.
-        .target(name: "ClientCore", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
+        .target(
+            name: "ClientCore",
+            dependencies: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol"],
+            swiftSettings: strictness
+        ),
 
         // Terminal layer: value types, views drawn into a canvas, and the one ncurses driver.
         .target(name: "TermCore", swiftSettings: strictness),
         .target(
             name: "TerminalUI",
-            dependencies: ["GameCore", "TicTacToe", "ClientCore", "TermCore"],
+            dependencies: ["GameCore", "TicTacToe", "ClientCore", "TermCore", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CursesDriver", dependencies: ["CNcurses", "TermCore"], swiftSettings: strictness),
 
         // Line-oriented play for screen readers and scripts: pure text in, text out.
-        .target(name: "PlainMode", dependencies: ["GameCore", "TicTacToe", "ClientCore"], swiftSettings: strictness),
+        .target(
+            name: "PlainMode",
+            dependencies: ["GameCore", "TicTacToe", "ClientCore", "GameCatalog", "WireProtocol"],
+            swiftSettings: strictness
+        ),
 
         // Network: the server, its store, and the client's connection.
         // The server's rooms as pure values: records in, records and messages out.
@@ -85,13 +93,21 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
+        .target(
+            name: "NetClient",
+            dependencies: [
+                .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictness
+        ),
 
         // The executable: wiring only.
         .executableTarget(
             name: "parlor",
             dependencies: [
                 "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "CursesDriver", "PlainMode",
-                "GameServer",
+                "GameCatalog", "WireProtocol", "NetClient", "GameServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -125,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "ClientCoreTests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore",
+                "GameCore", "TicTacToe", "ClientCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -133,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "PlainModeTests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "PlainMode",
+                "GameCore", "TicTacToe", "ClientCore", "PlainMode", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -146,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI",
+                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["__Snapshots__"],
@@ -167,6 +183,14 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["Fixtures"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "NetClientTests",
+            dependencies: [
+                "NetClient",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
             swiftSettings: strictness
         ),
         .testTarget(

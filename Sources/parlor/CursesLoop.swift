@@ -23,6 +23,16 @@ enum CursesLoop {
     /// Returns `nil`, having changed nothing on screen, when the terminal cannot be started (an unknown `TERM`,
     /// say): the caller falls back to plain mode.
     static func run(_ state: AppState, setup: Setup, logger: Logger) -> ExitReason? {
+        guard let (terminal, options) = start(setup: setup, logger: logger) else { return nil }
+        defer { terminal.stop() }
+        var state = state
+        let reason = loop(&state, on: terminal, options: options)
+        terminal.stop()
+        return reason
+    }
+
+    /// Starts curses and picks the theme and glyphs for it; `nil`, having printed why, when it cannot start.
+    static func start(setup: Setup, logger: Logger) -> (CursesTerminal, RenderOptions)? {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(
@@ -32,7 +42,6 @@ enum CursesLoop {
             Launcher.printError("parlor: cannot draw the full screen: \(error). Using plain mode.")
             return nil
         }
-        defer { terminal.stop() }
         let mono = !setup.colors || terminal.colorCount == 0
         let options = RenderOptions(
             theme: mono ? .mono : setup.theme.theme(colorCount: terminal.colorCount),
@@ -47,10 +56,7 @@ enum CursesLoop {
                 "theme": "\(mono ? "mono" : setup.theme.source)", "glyphs": "\(options.glyphs)",
             ]
         )
-        var state = state
-        let reason = loop(&state, on: terminal, options: options)
-        terminal.stop()
-        return reason
+        return (terminal, options)
     }
 
     private static func loop(

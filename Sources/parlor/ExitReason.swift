@@ -6,11 +6,16 @@ enum ExitReason: Equatable, CustomStringConvertible {
     case endOfInput
     /// A signal asked the program to stop.
     case signal(Int32)
+    /// An online session could not go on: the server was unreachable or refused the room.
+    case failed
 
     /// 0, or 128 plus the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP) as shells expect.
     var exitCode: Int32 {
-        if case .signal(let number) = self { return 128 + number }
-        return 0
+        switch self {
+        case .signal(let number): return 128 + number
+        case .failed: return 1
+        case .quit, .endOfInput: return 0
+        }
     }
 
     var description: String {
@@ -18,6 +23,7 @@ enum ExitReason: Equatable, CustomStringConvertible {
         case .quit: "quit"
         case .endOfInput: "end of input"
         case .signal(let number): "signal \(number)"
+        case .failed: "failed"
         }
     }
 }

@@ -33,7 +33,7 @@ struct Launcher {
         )
         let theme = try ThemeChoice.resolve(options.theme, with: locator)
         let seed = options.seed ?? UInt64.random(in: .min ... .max)
-        let plainReason = plainModeReason(environment: environment)
+        let plainReason = Self.plainModeReason(plain: options.plain, environment: environment)
         logger.info(
             "start",
             metadata: [
@@ -63,8 +63,8 @@ struct Launcher {
     }
 
     /// Why plain mode is on, or `nil` for the full screen.
-    private func plainModeReason(environment: [String: String]) -> String? {
-        if options.plain { return "--plain" }
+    static func plainModeReason(plain: Bool, environment: [String: String]) -> String? {
+        if plain { return "--plain" }
         if environment["TERM"] == "dumb" { return "TERM=dumb" }
         if isatty(STDIN_FILENO) == 0 { return "input is not a terminal" }
         if isatty(STDOUT_FILENO) == 0 { return "output is not a terminal" }
@@ -72,7 +72,7 @@ struct Launcher {
     }
 
     /// Sends every logger's messages to the log file, or nowhere when it cannot be opened.
-    private static func startLogging(environment: [String: String]) -> Logger {
+    static func startLogging(environment: [String: String]) -> Logger {
         let path = FileLogHandler.defaultPath(environment: environment)
         let file = FileLogHandler.open(path)
         LoggingSystem.bootstrap { label in

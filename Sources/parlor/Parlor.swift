@@ -12,7 +12,7 @@ struct Parlor: ParsableCommand {
             Plain mode (--plain, or automatic when TERM=dumb or input or output is not a terminal) reads one \
             command per line: a square a1-c3 or a digit 1-9, board, help, new, quit.
             """,
-        subcommands: [Play.self, Serve.self]
+        subcommands: [Play.self, Host.self, Join.self, Watch.self, Match.self, Serve.self]
     )
 
     @OptionGroup var options: ClientOptions

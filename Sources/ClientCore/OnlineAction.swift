@@ -1,0 +1,34 @@
+public import TicTacToe
+public import WireProtocol
+
+/// What happened to an online session: on the connection, from the server, on the timer, or at the keyboard.
+public enum OnlineAction: Hashable, Sendable {
+    /// Attempt `attempt` (from 1) to reach the server started.
+    case connecting(attempt: Int)
+    /// The connection opened.
+    case connected
+    /// The connection ended; `reason` is one line for the person.
+    case disconnected(reason: String)
+    /// The next attempt, `attempt`, starts in `after`.
+    case retrying(attempt: Int, after: Duration)
+    /// The connection gave up: the server is unreachable.
+    case gaveUp
+    /// A message from the server.
+    case received(ServerMessage)
+    /// A frame from the server that is not a message; `reason` says why.
+    case unreadable(reason: String)
+    /// The timer asked for by `OnlineEffect.tick` went off.
+    case ticked
+    /// A digit, a click or a typed square picked this square.
+    case squareChosen(Square)
+    /// An arrow key moved the cursor.
+    case directionPressed(Direction)
+    /// Enter or Space: marks the cursor's square, or offers a rematch once the round is over.
+    case confirmPressed
+    /// `n` or `rematch`: ready for another round.
+    case rematchRequested
+    /// `c` or `claim`: claim the round while the opponent is away past the grace period.
+    case claimRequested
+    /// `q`, Ctrl-C, a signal or the end of input.
+    case quitRequested
+}

@@ -1,0 +1,15 @@
+public import WireProtocol
+
+/// Something an online session asks the program to do outside the state, returned by `OnlineSession.reduce`.
+public enum OnlineEffect: Hashable, Sendable {
+    /// Send this message to the server.
+    case send(ClientMessage)
+    /// Keep the seat secret for `gameID`, so `parlor join ID` takes the seat back later.
+    case storeSecret(SeatSecret, gameID: GameID)
+    /// Ring the terminal bell: it just became this person's move.
+    case bell
+    /// Deliver `OnlineAction.ticked` after this delay (the spinner and countdowns; never asked for while idle).
+    case tick(after: Duration)
+    /// Leave the program.
+    case quit
+}

@@ -1,0 +1,46 @@
+import GameCore
+import TicTacToe
+import WireProtocol
+
+extension OnlineSession {
+    /// What the status line says now.
+    public var status: OnlineStatus {
+        switch link {
+        case .connecting: return .connecting(spinner: Self.spinnerFrames[spinnerIndex])
+        case .reconnecting(let attempt, let seconds): return .reconnecting(attempt: attempt, seconds: seconds)
+        case .unreachable: return .unreachable
+        case .online: break
+        }
+        guard let room else { return .connecting(spinner: Self.spinnerFrames[spinnerIndex]) }
+        switch room.phase {
+        case .waitingForPlayers:
+            return .waitingForOpponent
+        case .closed:
+            return .closed
+        case .roundOver:
+            switch room.lastResult {
+            case .finished(let outcome), .victoryClaimed(_, let outcome): return ending(outcome, in: room)
+            case .aborted, nil: return .aborted
+            }
+        case .playing:
+            if let opponent, opponent.connection != .connected {
+                return .opponentAway(
+                    name: opponent.name.text,
+                    claimableInSeconds: claimableInMilliseconds.map { ($0 + 999) / 1000 })
+            }
+            // NB: between the last move and the round's end event the board is already decided.
+            if let outcome = game?.outcome { return ending(outcome, in: room) }
+            guard let toAct = game?.seatsToAct.first else { return .waitingForOpponent }
+            let name = room.player(in: toAct)?.name.text ?? "\(toAct)"
+            guard let seat else { return .toMove(name: name) }
+            return toAct == seat ? .yourMove : .opponentsMove(name: name)
+        }
+    }
+
+    private func ending(_ outcome: Outcome, in room: RoomSnapshot) -> OnlineStatus {
+        guard case .won(let winners) = outcome else { return .draw }
+        if let seat { return winners.contains(seat) ? .youWon : .youLost }
+        let names = winners.map { room.player(in: $0)?.name.text ?? "\($0)" }
+        return .won(name: names.joined(separator: " and "))
+    }
+}

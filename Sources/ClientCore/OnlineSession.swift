@@ -1,0 +1,326 @@
+import GameCatalog
+public import GameCore
+public import TicTacToe
+public import WireProtocol
+
+/// An online game as this client sees it, as one value: `reduce(_:)` is the only thing that changes it.
+///
+/// The server is the authority: the session shows the room's snapshot, keeps it current with the numbered
+/// events (a duplicate is ignored, a gap asks for a new snapshot), checks each move against the same rules code
+/// the server runs, and asks the program for what must happen outside (sending, storing the seat secret, the
+/// bell, a timer) as `OnlineEffect` values.
+public struct OnlineSession: Hashable, Sendable {
+    /// The spinner's frames while connecting, in ASCII so every terminal draws them.
+    public static let spinnerFrames: [Character] = ["|", "/", "-", "\\"]
+    /// How often the spinner turns.
+    public static let spinnerPeriod = Duration.milliseconds(250)
+
+    /// What the person came to do; after a seat is taken it becomes `join` with the seat's secret, so a
+    /// reconnect takes the same seat back.
+    public private(set) var intent: OnlineIntent
+    /// The name to play under.
+    public let name: PlayerName
+    /// The program's version, for the server's logs.
+    public let clientVersion: String
+    /// How the connection stands.
+    public private(set) var link: OnlineLink
+    /// The room as last known; `nil` until the first snapshot.
+    public private(set) var room: RoomSnapshot?
+    /// The board cursor for the arrow keys.
+    public var cursor: Square
+    /// One line about the last thing that went wrong, cleared by the next action.
+    public private(set) var notice: String?
+    /// What changed on the last action.
+    public private(set) var news: [OnlineNews]
+    /// The problem that ended the session (an unknown room, a refused seat secret, an incompatible server).
+    public private(set) var failure: ProtocolError?
+    /// Milliseconds until the away opponent's round can be claimed, counted down by ticks.
+    public private(set) var claimableInMilliseconds: Int?
+
+    var spinnerIndex: Int
+    private var retryInMilliseconds: Int
+    private var tickPending: Duration?
+    private var awaitingSnapshot: Bool
+    private let moveIDPrefix: String
+    private var movesSent: Int
+
+    /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
+    /// run's (a few random characters).
+    public init(intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String) {
+        self.intent = intent
+        self.name = name
+        self.clientVersion = clientVersion
+        self.link = .connecting(attempt: 1)
+        self.room = nil
+        self.cursor = Square(row: 1, column: 1)
+        self.notice = nil
+        self.news = []
+        self.failure = nil
+        self.claimableInMilliseconds = nil
+        self.spinnerIndex = 0
+        self.retryInMilliseconds = 0
+        self.tickPending = nil
+        self.awaitingSnapshot = false
+        self.moveIDPrefix = moveIDPrefix
+        self.movesSent = 0
+    }
+
+    /// The seat this person plays, or `nil` when watching (or not yet seated).
+    public var seat: Seat? { room?.yourSeat }
+
+    /// Whether this person only watches: no move input.
+    public var isSpectator: Bool { intent.isSpectator }
+
+    /// The tic-tac-toe board of the current or last round.
+    public var game: TicTacToe? {
+        guard case .ticTacToe(let game) = room?.view else { return nil }
+        return game
+    }
+
+    /// Whether the server is waiting for this person's move.
+    public var isYourMove: Bool {
+        guard link == .online, room?.phase == .playing, let seat, let game else { return false }
+        return game.seatsToAct.contains(seat)
+    }
+
+    /// The effects to ask for when the session starts: the spinner's timer.
+    public mutating func start() -> [OnlineEffect] {
+        scheduleTick()
+    }
+
+    /// Applies what happened, and returns what the program must do outside the state.
+    public mutating func reduce(_ action: OnlineAction) -> [OnlineEffect] {
+        notice = nil
+        news = []
+        let wasYourMove = isYourMove
+        var effects = handle(action)
+        if !wasYourMove, isYourMove { effects.append(.bell) }
+        return effects + scheduleTick()
+    }
+
+    private mutating func handle(_ action: OnlineAction) -> [OnlineEffect] {
+        switch action {
+        case .connecting(let attempt):
+            link = .connecting(attempt: attempt)
+            return []
+        case .connected:
+            link = .online
+            let hello = ClientMessage.hello(protocolVersion: .current, client: "parlor", clientVersion: clientVersion)
+            return [.send(hello), .send(entry)]
+        case .disconnected(let reason):
+            link = .reconnecting(attempt: 0, retryInSeconds: 0)
+            notice = reason
+            return []
+        case .retrying(let attempt, let delay):
+            retryInMilliseconds = Self.milliseconds(delay)
+            link = .reconnecting(attempt: attempt, retryInSeconds: Self.seconds(retryInMilliseconds))
+            return []
+        case .gaveUp:
+            link = .unreachable
+            return []
+        case .received(let message):
+            return receive(message)
+        case .unreadable(let reason):
+            notice = "The server sent something unreadable: \(reason)"
+            return requestSnapshot()
+        case .ticked:
+            tick()
+            return []
+        case .squareChosen(let square):
+            return play(square)
+        case .directionPressed(let direction):
+            cursor = AppState.moved(cursor, direction)
+            return []
+        case .confirmPressed:
+            if room?.phase == .roundOver { return offerRematch() }
+            return play(cursor)
+        case .rematchRequested:
+            return offerRematch()
+        case .claimRequested:
+            return claim()
+        case .quitRequested:
+            return [.quit]
+        }
+    }
+
+    /// The message that (re)enters the room after `hello`.
+    private var entry: ClientMessage {
+        switch intent {
+        case .host(let setup): .createRoom(setup: setup, name: name)
+        case .join(let gameID, let secret): .join(gameID: gameID, name: name, seatSecret: secret)
+        case .watch(let gameID): .watch(gameID: gameID)
+        case .quickMatch(let kind): .quickMatch(kind: kind, name: name)
+        }
+    }
+
+    private mutating func receive(_ message: ServerMessage) -> [OnlineEffect] {
+        switch message {
+        case .welcome, .pong, .moveAccepted:
+            return []
+        case .seated(let gameID, _, let secret):
+            intent = .join(gameID, secret: secret)
+            return [.storeSecret(secret, gameID: gameID)]
+        case .snapshot(let snapshot):
+            room = snapshot
+            awaitingSnapshot = false
+            news.append(.snapshot)
+            updateClaimCountdown()
+            return []
+        case .event(let event, let sequence):
+            return apply(event, sequence: sequence)
+        case .error(let error):
+            return refused(error)
+        }
+    }
+
+    private mutating func apply(_ event: RoomEvent, sequence: Int) -> [OnlineEffect] {
+        guard var updated = room else { return [] }
+        switch updated.apply(event, sequence: sequence) {
+        case .alreadySeen:
+            return []
+        case .gap:
+            return requestSnapshot()
+        case .applied:
+            // NB: the server sends the position after each move; replaying the move on the position before it with
+            // the same rules code catches a client and server that disagree, and a snapshot repairs it.
+            if case .moved(let seat, .ticTacToe(let move)?, .ticTacToe(let after)) = event, var before = game {
+                let agrees = (try? before.apply(move, by: seat)) != nil && before == after
+                if !agrees {
+                    room = updated
+                    return requestSnapshot()
+                }
+            }
+            room = updated
+            news.append(.event(event))
+            updateClaimCountdown()
+            return []
+        }
+    }
+
+    private mutating func refused(_ error: ProtocolError) -> [OnlineEffect] {
+        news.append(.refused(error))
+        switch error.code {
+        case .roomFull:
+            // NB: a full room offers to watch: the person sees the game instead of an error.
+            if case .join(let gameID, nil) = intent {
+                intent = .watch(gameID)
+                notice = "Room \(gameID) is full: watching it instead."
+                return [.send(.watch(gameID: gameID))]
+            }
+            notice = error.message
+        case .incompatibleVersion, .unknownRoom, .badSeatSecret:
+            failure = error
+            notice = error.message
+            return [.quit]
+        case .staleSequence:
+            notice = "The game moved on before your move arrived: look again."
+            return requestSnapshot()
+        default:
+            notice = error.message
+        }
+        return []
+    }
+
+    private mutating func requestSnapshot() -> [OnlineEffect] {
+        guard !awaitingSnapshot, link == .online, room != nil else { return [] }
+        awaitingSnapshot = true
+        return [.send(.requestSnapshot)]
+    }
+
+    private mutating func play(_ square: Square) -> [OnlineEffect] {
+        guard !isSpectator else {
+            notice = "You are watching: only the players move."
+            return []
+        }
+        guard link == .online, let room, let seat, var game else {
+            notice = "Not connected: wait for the game."
+            return []
+        }
+        guard room.phase == .playing else {
+            notice =
+                room.phase == .waitingForPlayers
+                ? "Waiting for an opponent to join." : "The round is over: press n for a rematch."
+            return []
+        }
+        do {
+            try game.apply(.mark(square), by: seat)
+        } catch {
+            notice = error.description
+            return []
+        }
+        movesSent += 1
+        guard let moveID = try? ClientMoveID("\(moveIDPrefix)-\(movesSent)") else { return [] }
+        return [
+            .send(.move(move: .ticTacToe(.mark(square)), clientMoveID: moveID, lastSeenSequence: room.sequence))
+        ]
+    }
+
+    private mutating func offerRematch() -> [OnlineEffect] {
+        guard !isSpectator, link == .online, let room else { return [] }
+        guard room.phase == .roundOver else {
+            notice = "Finish this round first."
+            return []
+        }
+        if let seat, room.player(in: seat)?.wantsRematch == true {
+            notice = "Waiting for the other player to agree to a rematch."
+            return []
+        }
+        return [.send(.offerRematch)]
+    }
+
+    private mutating func claim() -> [OnlineEffect] {
+        guard !isSpectator, link == .online, room?.phase == .playing else { return [] }
+        guard claimableInMilliseconds == 0 else {
+            notice = "You can claim the round only once your opponent has been away for the grace period."
+            return []
+        }
+        return [.send(.claimVictory)]
+    }
+
+    /// The away opponent's claim time, from the room as last received.
+    private mutating func updateClaimCountdown() {
+        claimableInMilliseconds = opponent.flatMap {
+            $0.connection == .connected ? nil : $0.claimableInMilliseconds
+        }
+    }
+
+    /// The other player, once seated.
+    public var opponent: PlayerInfo? {
+        guard let seat, let room else { return nil }
+        return room.players.first { $0.seat != seat }
+    }
+
+    private mutating func tick() {
+        let elapsed = tickPending.map(Self.milliseconds) ?? 0
+        tickPending = nil
+        spinnerIndex = (spinnerIndex + 1) % Self.spinnerFrames.count
+        if let remaining = claimableInMilliseconds { claimableInMilliseconds = max(0, remaining - elapsed) }
+        if case .reconnecting(let attempt, _) = link {
+            retryInMilliseconds = max(0, retryInMilliseconds - elapsed)
+            link = .reconnecting(attempt: attempt, retryInSeconds: Self.seconds(retryInMilliseconds))
+        }
+    }
+
+    /// A timer only while something on screen moves: the spinner, or a countdown that has not reached 0.
+    private mutating func scheduleTick() -> [OnlineEffect] {
+        guard tickPending == nil, failure == nil else { return [] }
+        let period: Duration
+        switch link {
+        case .connecting: period = Self.spinnerPeriod
+        case .reconnecting(_, let seconds) where seconds > 0: period = .seconds(1)
+        case .online where (claimableInMilliseconds ?? 0) > 0: period = .seconds(1)
+        default: return []
+        }
+        tickPending = period
+        return [.tick(after: period)]
+    }
+
+    /// Whole seconds, rounded up, so a countdown shows 1 until it reaches 0.
+    private static func seconds(_ milliseconds: Int) -> Int {
+        (milliseconds + 999) / 1000
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

@@ -1,0 +1,163 @@
+public import ClientCore
+import GameCatalog
+import GameCore
+import TicTacToe
+import WireProtocol
+
+/// An online game played by lines of text: the same board, move and `Result: ` lines as local plain mode.
+///
+/// `parlor host --plain` prints one `Game ID: XXXXXXXX` line once the room exists. Pure: the caller reads lines
+/// and network events, and carries out the effects.
+public struct OnlinePlainSession: Hashable, Sendable {
+    /// The online session underneath.
+    public private(set) var session: OnlineSession
+    /// How the digits 1-9 map onto the board.
+    public let digits: DigitLayout
+    /// Whether the person has quit, input ended, or the session failed; nothing more is read.
+    public private(set) var isFinished: Bool
+    private var hasAnnouncedRoom: Bool
+    private var promptedStatus: OnlineStatus?
+
+    /// A plain session over `session`, which has not started yet.
+    public init(session: OnlineSession, digits: DigitLayout = .keypad) {
+        self.session = session
+        self.digits = digits
+        self.isFinished = false
+        self.hasAnnouncedRoom = false
+        self.promptedStatus = nil
+    }
+
+    /// What to do first: the connection's spinner timer (plain mode prints no spinner, only lines).
+    public mutating func start() -> OnlinePlainStep {
+        OnlinePlainStep(effects: session.start())
+    }
+
+    /// The answer to one line of input (without its newline).
+    public mutating func handle(_ line: String) -> OnlinePlainStep {
+        guard !isFinished else { return OnlinePlainStep() }
+        let word = PlainText.trimmed(line).lowercased()
+        switch word {
+        case "rematch", "new", "n", "r": return reduce(.rematchRequested)
+        case "claim", "c": return reduce(.claimRequested)
+        default: break
+        }
+        switch PlainCommand(line: line, digits: digits) {
+        case .prompt: return OnlinePlainStep(lines: [prompt])
+        case .board: return OnlinePlainStep(lines: boardLines + [prompt])
+        case .help: return OnlinePlainStep(lines: helpLines + [prompt])
+        case .quit: return endOfInput()
+        case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
+        case .newRound: return reduce(.rematchRequested)
+        case .square(let square): return reduce(.squareChosen(square))
+        }
+    }
+
+    /// The answer to the end of input, the same as `quit`.
+    public mutating func endOfInput() -> OnlinePlainStep {
+        guard !isFinished else { return OnlinePlainStep() }
+        isFinished = true
+        return OnlinePlainStep(lines: (session.room.map { scoreLine($0) }.map { [$0] } ?? []) + ["Goodbye."])
+    }
+
+    /// Applies a network or timer action and says what changed.
+    public mutating func reduce(_ action: OnlineAction) -> OnlinePlainStep {
+        guard !isFinished else { return OnlinePlainStep() }
+        let effects = session.reduce(action)
+        var lines = linesForNews()
+        switch action {
+        case .disconnected(let reason): lines.append("Connection lost (\(reason)).")
+        case .retrying(let attempt, let delay):
+            let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+            lines.append("Reconnecting: attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
+        case .gaveUp:
+            lines.append("Server unreachable.")
+            isFinished = true
+        case .squareChosen, .rematchRequested, .claimRequested, .confirmPressed:
+            if let notice = session.notice { lines.append(notice) }
+        default:
+            break
+        }
+        if case .received(.error) = action, let notice = session.notice, !lines.contains(notice) {
+            lines.append(notice)
+        }
+        if session.failure != nil { isFinished = true }
+        if effects.contains(.quit) { isFinished = true }
+        // NB: the prompt says the status again; printed when it changed since last said, or after a refused
+        // command so the person knows what to type next. A decided board waits for the round's end event, so
+        // the prompt comes after the result line.
+        var refused = action.isCommand && session.notice != nil
+        if case .received(.error) = action { refused = true }
+        let deciding = session.room?.phase == .playing && session.game?.isOver == true
+        if !isFinished, !deciding, session.room != nil, session.status != promptedStatus || refused {
+            lines.append(prompt)
+            promptedStatus = session.status
+        }
+        return OnlinePlainStep(lines: lines, effects: effects)
+    }
+
+    private mutating func linesForNews() -> [String] {
+        guard let room = session.room else { return [] }
+        var lines: [String] = []
+        for news in session.news {
+            switch news {
+            case .snapshot:
+                if !hasAnnouncedRoom {
+                    hasAnnouncedRoom = true
+                    lines.append("Game ID: \(room.gameID)")
+                    lines.append(greeting(room))
+                }
+                if room.view != nil { lines += boardLines }
+            case .event(let event):
+                lines += self.lines(for: event, in: room)
+            case .refused(let error):
+                lines.append(error.message)
+            }
+        }
+        return lines
+    }
+
+    private func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
+        switch event {
+        case .playerJoined(let seat, _):
+            return ["\(label(seat, in: room)) joined."]
+        case .playerDisconnected(let seat, let claimable):
+            let claim = claimable.map { " The round can be claimed in \(($0 + 999) / 1000) s: type claim." } ?? ""
+            return ["\(label(seat, in: room)) lost the connection.\(session.seat == nil ? "" : claim)"]
+        case .playerLeft(let seat, _):
+            return ["\(label(seat, in: room)) left."]
+        case .playerReconnected(let seat):
+            return ["\(label(seat, in: room)) is back."]
+        case .roundStarted(let round, let starter, _):
+            return ["Round \(round): \(label(starter, in: room)) moves first."] + boardLines
+        case .moved(let seat, let move, _):
+            switch move {
+            case .ticTacToe(.mark(let square)):
+                return ["\(markName(seat)) plays \(square.name) (\(square.placeName))"]
+            case nil:
+                return ["\(markName(seat)) moved."]
+            }
+        case .roundEnded(_, let outcome):
+            return boardLines + [resultLine(outcome), scoreLine(room)]
+        case .victoryClaimed(_, let seat, let outcome):
+            return ["\(label(seat, in: room)) claimed the round.", resultLine(outcome), scoreLine(room)]
+        case .aborted(_, let seat):
+            return ["\(label(seat, in: room)) aborted the round.", "Result: aborted", scoreLine(room)]
+        case .rematchRequested(let seat):
+            return ["\(label(seat, in: room)) wants a rematch."]
+        case .spectatorsChanged:
+            return []
+        case .roomClosed:
+            return ["The room is closed."]
+        }
+    }
+}
+
+extension OnlineAction {
+    /// Whether the person typed this, rather than the network or the timer sending it.
+    fileprivate var isCommand: Bool {
+        switch self {
+        case .squareChosen, .rematchRequested, .claimRequested, .confirmPressed, .directionPressed: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,47 @@
+public import ClientCore
+public import TermCore
+
+/// Gives keys and clicks their meaning in an online game.
+public enum OnlineInputMapper {
+    /// The actions `event` stands for on the screen `OnlineView` draws for `session`.
+    public static func actions(
+        for event: TerminalEvent, in session: OnlineSession, digits: DigitLayout, size: Size, options: RenderOptions
+    ) -> [OnlineAction] {
+        switch event {
+        case .key(let key):
+            return action(for: key, digits: digits).map { [$0] } ?? []
+        case .mouse(let mouse):
+            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), !session.isSpectator else {
+                return []
+            }
+            return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
+        case .resize:
+            return []
+        case .endOfInput, .terminationRequested:
+            return [.quitRequested]
+        }
+    }
+
+    private static func action(for key: Key, digits: DigitLayout) -> OnlineAction? {
+        switch key {
+        case .up: return .directionPressed(.up)
+        case .down: return .directionPressed(.down)
+        case .left: return .directionPressed(.left)
+        case .right: return .directionPressed(.right)
+        case .enter: return .confirmPressed
+        case .control("c"), .control("d"): return .quitRequested
+        case .character(let character):
+            switch character.lowercased() {
+            case " ": return .confirmPressed
+            case "q": return .quitRequested
+            case "n", "r": return .rematchRequested
+            case "c": return .claimRequested
+            default:
+                guard let digit = character.wholeNumberValue else { return nil }
+                return digits.square(for: digit).map(OnlineAction.squareChosen)
+            }
+        default:
+            return nil
+        }
+    }
+}

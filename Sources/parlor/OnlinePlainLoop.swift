@@ -1,0 +1,38 @@
+import ClientCore
+import Foundation
+import PlainMode
+
+/// Plays an online game on standard input and output, one line at a time.
+enum OnlinePlainLoop {
+    /// Runs until `quit`, the end of input, the session ending, or the server staying unreachable.
+    static func run(_ plain: OnlinePlainSession, bridge: NetworkBridge, inbox: Inbox<OnlineInput>) -> ExitReason {
+        var plain = plain
+        // NB: readLine blocks, so a thread of its own reads standard input while the network runs on tasks.
+        let reader = Thread {
+            while let line = readLine(strippingNewline: true) { inbox.put(.line(line)) }
+            inbox.put(.endOfInput)
+        }
+        reader.start()
+        var step = plain.start()
+        while true {
+            write(step.lines)
+            if bridge.perform(step.effects) || plain.isFinished { break }
+            switch inbox.take() {
+            case .action(let action): step = plain.reduce(action)
+            case .line(let line): step = plain.handle(line)
+            case .endOfInput:
+                write(plain.endOfInput().lines)
+                bridge.close()
+                return .endOfInput
+            }
+        }
+        bridge.close()
+        if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
+        return .quit
+    }
+
+    private static func write(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+}

@@ -1,0 +1,180 @@
+import ClientCore
+import GameCatalog
+import GameCore
+import Testing
+import TicTacToe
+import WireProtocol
+
+/// Values the online tests share: room ABCD2345, Ann in seat 0 (X) against Bob in seat 1 (O).
+enum OnlineFixture {
+    static let gameID = try! GameID("ABCD2345")
+    static let ann = try! PlayerName("Ann")
+    static let bob = try! PlayerName("Bob")
+    static let secret = SeatSecret(rawBytes: Array(repeating: 7, count: SeatSecret.byteCount))!
+    static let setup = GameKind.ticTacToe.standardSetup
+
+    /// The room as seat `seat` (or a spectator) sees it, with `moves` played in round 1.
+    static func snapshot(seat: Seat?, moves: [String] = [], sequence: Int = 3) -> RoomSnapshot {
+        var game = TicTacToe(starter: Seat(0))
+        for name in moves { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
+        return RoomSnapshot(
+            gameID: gameID, setup: setup, phase: game.isOver ? .roundOver : .playing, round: 1,
+            view: .ticTacToe(game), yourSeat: seat,
+            players: [PlayerInfo(seat: Seat(0), name: ann), PlayerInfo(seat: Seat(1), name: bob)],
+            score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: sequence)
+    }
+
+    /// The `moved` event for `square` played on `before` by the seat to move.
+    static func moved(_ square: String, after before: [String]) -> RoomEvent {
+        var game = TicTacToe(starter: Seat(0))
+        for name in before { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
+        let seat = game.seatToMove!
+        try! game.apply(.mark(Square(name: square)!), by: seat)
+        return .moved(seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), view: .ticTacToe(game))
+    }
+
+    /// A connected session for `intent`, with the first effects swallowed.
+    static func session(_ intent: OnlineIntent, name: PlayerName = ann) -> OnlineSession {
+        var session = OnlineSession(intent: intent, name: name, clientVersion: "test", moveIDPrefix: "t")
+        _ = session.start()
+        _ = session.reduce(.connected)
+        // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
+        _ = session.reduce(.ticked)
+        return session
+    }
+}
+
+struct OnlineSessionTests {
+    typealias F = OnlineFixture
+
+    @Test(arguments: [
+        (OnlineIntent.host(F.setup), ClientMessage.createRoom(setup: F.setup, name: F.ann)),
+        (.join(F.gameID, secret: nil), .join(gameID: F.gameID, name: F.ann, seatSecret: nil)),
+        (.join(F.gameID, secret: F.secret), .join(gameID: F.gameID, name: F.ann, seatSecret: F.secret)),
+        (.watch(F.gameID), .watch(gameID: F.gameID)),
+        (.quickMatch(.ticTacToe), .quickMatch(kind: .ticTacToe, name: F.ann)),
+    ])
+    func connectingSaysHelloThenEntersTheRoom(_ intent: OnlineIntent, _ entry: ClientMessage) {
+        var session = OnlineSession(intent: intent, name: F.ann, clientVersion: "1.0", moveIDPrefix: "t")
+        #expect(session.start() == [.tick(after: OnlineSession.spinnerPeriod)])
+        #expect(session.status == .connecting(spinner: "|"))
+        #expect(session.reduce(.ticked) == [.tick(after: OnlineSession.spinnerPeriod)])
+        #expect(session.status == .connecting(spinner: "/"))
+        let effects = session.reduce(.connected)
+        #expect(
+            effects == [.send(.hello(protocolVersion: .current, client: "parlor", clientVersion: "1.0")), .send(entry)])
+        #expect(session.status == .connecting(spinner: "/"), "no room yet, and no timer: the tick already pending")
+    }
+
+    @Test func aSeatIsStoredAndTakenBackAfterAReconnect() {
+        var session = F.session(.host(F.setup))
+        #expect(
+            session.reduce(.received(.seated(gameID: F.gameID, seat: Seat(0), seatSecret: F.secret)))
+                == [.storeSecret(F.secret, gameID: F.gameID)])
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
+        _ = session.reduce(.disconnected(reason: "connection lost"))
+        #expect(session.reduce(.retrying(attempt: 2, after: .seconds(2))) == [.tick(after: .seconds(1))])
+        #expect(session.status == .reconnecting(attempt: 2, seconds: 2))
+        _ = session.reduce(.ticked)
+        #expect(session.status == .reconnecting(attempt: 2, seconds: 1))
+        _ = session.reduce(.connecting(attempt: 2))
+        let effects = session.reduce(.connected)
+        #expect(effects.contains(.send(.join(gameID: F.gameID, name: F.ann, seatSecret: F.secret))))
+    }
+
+    @Test func itBecomesYourMoveWithABellAndMovesAreSentNotGuessed() {
+        var session = F.session(.join(F.gameID, secret: nil), name: F.bob)
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(1)))))
+        #expect(session.status == .opponentsMove(name: "Ann"))
+        let effects = session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4)))
+        #expect(effects == [.bell])
+        #expect(session.status == .yourMove)
+        #expect(session.reduce(.squareChosen(.init(name: "b2")!)) == [])
+        #expect(session.notice == "b2 is taken by X.")
+        let move = session.reduce(.squareChosen(Square(name: "a1")!))
+        #expect(
+            move == [
+                .send(
+                    .move(
+                        move: .ticTacToe(.mark(Square(name: "a1")!)), clientMoveID: try! ClientMoveID("t-1"),
+                        lastSeenSequence: 4))
+            ])
+        #expect(session.game?.moves == [Square(name: "b2")!], "the board changes only when the server says so")
+    }
+
+    @Test func duplicatesAreIgnoredAndAGapAsksForOneSnapshot() {
+        var session = F.session(.watch(F.gameID))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
+        #expect(session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4))) == [])
+        #expect(session.game?.moves.count == 1)
+        let late = F.moved("c3", after: ["b2", "a1"])
+        #expect(session.reduce(.received(.event(event: late, sequence: 6))) == [.send(.requestSnapshot)])
+        #expect(session.reduce(.received(.event(event: late, sequence: 7))) == [], "one request until it comes")
+        _ = session.reduce(
+            .received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2", "a1", "c3"], sequence: 6))))
+        #expect(session.game?.moves.count == 3)
+        #expect(session.reduce(.received(.event(event: late, sequence: 8))) == [.send(.requestSnapshot)])
+    }
+
+    @Test func aMoveTheRulesDoNotAllowAsksForASnapshot() {
+        var session = F.session(.watch(F.gameID))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
+        // The server claims O played b2 again, which the rules refuse.
+        let bogus = RoomEvent.moved(
+            seat: Seat(1), move: .ticTacToe(.mark(Square(name: "b2")!)), view: .ticTacToe(TicTacToe(starter: Seat(0))))
+        #expect(session.reduce(.received(.event(event: bogus, sequence: 5))) == [.send(.requestSnapshot)])
+    }
+
+    @Test func spectatorsCannotMoveAndSeeWhoIsToMove() {
+        var session = F.session(.watch(F.gameID))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"]))))
+        #expect(session.status == .toMove(name: "Bob"))
+        #expect(session.reduce(.squareChosen(Square(name: "a1")!)) == [])
+        #expect(session.notice == "You are watching: only the players move.")
+    }
+
+    @Test(
+        arguments: [
+            (Seat(0), OnlineStatus.youWon), (Seat(1), .youLost), (nil, .won(name: "Ann")),
+        ] as [(Seat?, OnlineStatus)])
+    func theEndOfARoundIsToldFromEachSide(_ seat: Seat?, _ expected: OnlineStatus) {
+        var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: ["a1", "b1", "a2", "b2"]))))
+        _ = session.reduce(.received(.event(event: F.moved("a3", after: ["a1", "b1", "a2", "b2"]), sequence: 4)))
+        _ = session.reduce(.received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), sequence: 5)))
+        #expect(session.status == expected)
+        #expect(session.room?.score.wins == [1, 0])
+        let rematch = session.reduce(.rematchRequested)
+        #expect(rematch == (seat == nil ? [] : [.send(.offerRematch)]))
+    }
+
+    @Test func anAwayOpponentCountsDownToAClaim() {
+        var session = F.session(.join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: ["b2"]))))
+        let away = RoomEvent.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 2_000)
+        #expect(session.reduce(.received(.event(event: away, sequence: 4))) == [.tick(after: .seconds(1))])
+        #expect(session.status == .opponentAway(name: "Bob", claimableInSeconds: 2))
+        #expect(session.reduce(.claimRequested) == [], "too early: nothing sent")
+        #expect(session.reduce(.ticked) == [.tick(after: .seconds(1))])
+        #expect(session.reduce(.ticked) == [], "at 0 the timer stops")
+        #expect(session.status == .opponentAway(name: "Bob", claimableInSeconds: 0))
+        #expect(session.reduce(.claimRequested) == [.send(.claimVictory)])
+    }
+
+    @Test func aFullRoomIsWatchedInsteadAndAnUnknownOneEndsTheSession() {
+        var session = F.session(.join(F.gameID, secret: nil))
+        let full = ProtocolError(code: .roomFull, message: "full")
+        #expect(session.reduce(.received(.error(error: full))) == [.send(.watch(gameID: F.gameID))])
+        #expect(session.isSpectator)
+        var lost = F.session(.join(F.gameID, secret: nil))
+        let unknown = ProtocolError(code: .unknownRoom, message: "no room ABCD2345")
+        #expect(lost.reduce(.received(.error(error: unknown))) == [.quit])
+        #expect(lost.failure == unknown)
+    }
+
+    @Test func givingUpShowsTheServerUnreachable() {
+        var session = F.session(.host(F.setup))
+        _ = session.reduce(.gaveUp)
+        #expect(session.status == .unreachable)
+    }
+}

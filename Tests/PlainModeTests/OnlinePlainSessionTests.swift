@@ -1,0 +1,141 @@
+import ClientCore
+import GameCatalog
+import GameCore
+import PlainMode
+import Testing
+import TicTacToe
+import WireProtocol
+
+struct OnlinePlainSessionTests {
+    static let gameID = try! GameID("K7MZ2QHD")
+    static let ann = try! PlayerName("Ann")
+    static let bob = try! PlayerName("Bob")
+    static let secret = SeatSecret(rawBytes: Array(repeating: 3, count: SeatSecret.byteCount))!
+
+    static func game(_ moves: [String]) -> TicTacToe {
+        var game = TicTacToe(starter: Seat(0))
+        for name in moves { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
+        return game
+    }
+
+    static func room(seat: Seat?, phase: RoomPhase, players: [PlayerInfo], moves: [String] = []) -> RoomSnapshot {
+        RoomSnapshot(
+            gameID: gameID, setup: GameKind.ticTacToe.standardSetup, phase: phase, round: phase == .playing ? 1 : 0,
+            view: phase == .playing ? .ticTacToe(game(moves)) : nil, yourSeat: seat, players: players,
+            score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: 0)
+    }
+
+    static func moved(_ square: String, after before: [String]) -> RoomEvent {
+        let seat = game(before).seatToMove!
+        return .moved(
+            seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), view: .ticTacToe(game(before + [square])))
+    }
+
+    /// Feeds `actions` (or typed lines) and returns every printed line, and the effects of the last step.
+    static func run(_ plain: inout OnlinePlainSession, _ inputs: [Either]) -> (lines: [String], effects: [OnlineEffect])
+    {
+        var lines: [String] = []
+        var effects: [OnlineEffect] = []
+        for input in inputs {
+            let step: OnlinePlainStep
+            switch input {
+            case .action(let action): step = plain.reduce(action)
+            case .line(let line): step = plain.handle(line)
+            }
+            lines += step.lines
+            effects = step.effects
+        }
+        return (lines, effects)
+    }
+
+    enum Either {
+        case action(OnlineAction)
+        case line(String)
+    }
+
+    @Test func theHostSeesOneGameIDLineThenAWholeGameEndingWithOneResultLine() {
+        let session = OnlineSession(
+            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        var plain = OnlinePlainSession(session: session)
+        _ = plain.start()
+        let annOnly = [PlayerInfo(seat: Seat(0), name: Self.ann)]
+        let (lines, _) = Self.run(
+            &plain,
+            [
+                .action(.connected),
+                .action(.received(.seated(gameID: Self.gameID, seat: Seat(0), seatSecret: Self.secret))),
+                .action(
+                    .received(
+                        .snapshot(snapshot: Self.room(seat: Seat(0), phase: .waitingForPlayers, players: annOnly)))),
+                .action(.received(.event(event: .playerJoined(seat: Seat(1), name: Self.bob), sequence: 1))),
+                .action(
+                    .received(
+                        .event(
+                            event: .roundStarted(round: 1, starter: Seat(0), view: .ticTacToe(Self.game([]))),
+                            sequence: 2))),
+                .line("5"),
+                .action(.received(.event(event: Self.moved("b2", after: []), sequence: 3))),
+                .action(.received(.event(event: Self.moved("a1", after: ["b2"]), sequence: 4))),
+                .action(.received(.event(event: Self.moved("c2", after: ["b2", "a1"]), sequence: 5))),
+                .action(.received(.event(event: Self.moved("a2", after: ["b2", "a1", "c2"]), sequence: 6))),
+                .action(.received(.event(event: Self.moved("a3", after: ["b2", "a1", "c2", "a2"]), sequence: 7))),
+                .action(.received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(1)])), sequence: 8))),
+            ])
+        #expect(lines.filter { $0.hasPrefix("Game ID: ") } == ["Game ID: K7MZ2QHD"])
+        #expect(lines.filter { $0.hasPrefix("Result: ") } == ["Result: O wins"])
+        #expect(lines.contains("X plays b2 (centre)"))
+        #expect(lines.contains("O (Bob) joined."))
+        #expect(lines.contains("Score: X (Ann) 0, O (Bob) 1, draws 0."))
+        #expect(
+            Array(lines.drop { $0 != "Result: O wins" }.prefix(3))
+                == [
+                    "Result: O wins", "Score: X (Ann) 0, O (Bob) 1, draws 0.",
+                    "Type rematch for another round, or quit.",
+                ])
+    }
+
+    @Test func typedCommandsBecomeActions() {
+        let session = OnlineSession(
+            intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        var plain = OnlinePlainSession(session: session)
+        let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
+        _ = Self.run(
+            &plain,
+            [
+                .action(.connected),
+                .action(.received(.snapshot(snapshot: Self.room(seat: Seat(0), phase: .playing, players: players)))),
+            ])
+        #expect(
+            plain.handle("b2").effects
+                == [
+                    .send(
+                        .move(
+                            move: .ticTacToe(.mark(Square(name: "b2")!)), clientMoveID: try! ClientMoveID("p-1"),
+                            lastSeenSequence: 0))
+                ])
+        #expect(
+            plain.handle("rematch").lines == [
+                "Finish this round first.", "Your move (X). Enter a square a1-c3 or 1-9, or help.",
+            ])
+        #expect(plain.handle("board").lines.prefix(2) == ["   a b c", "1  . . ."])
+        #expect(plain.handle("quit").lines == ["Score: X (Ann) 0, O (Bob) 0, draws 0.", "Goodbye."])
+        #expect(plain.isFinished)
+    }
+
+    @Test func anUnreachableServerEndsTheSession() {
+        let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        var plain = OnlinePlainSession(session: session)
+        let (lines, _) = Self.run(
+            &plain,
+            [
+                .action(.disconnected(reason: "cannot connect: refused")),
+                .action(.retrying(attempt: 2, after: .milliseconds(500))),
+                .action(.gaveUp),
+            ])
+        #expect(
+            lines == [
+                "Connection lost (cannot connect: refused).", "Reconnecting: attempt 2 in 1 s.", "Server unreachable.",
+            ])
+        #expect(plain.isFinished)
+    }
+}
