@@ -36,8 +36,10 @@ public struct Backoff: Hashable, Sendable {
         if let maximumAttempts, failures > maximumAttempts { return nil }
         let ceiling = Self.seconds(maximum)
         let base = min(Self.seconds(initial) * Self.power(factor, failures - 1), ceiling)
-        let spread = base * jitter
-        let drawn = spread > 0 ? base - Double.random(in: 0...spread, using: &random) : base
+        // NB: one draw scaled into [0, 1), not `Double.random(in:using:)`, which rejects and redraws: a generator
+        // that keeps giving the same number (a test's, or a broken one) would make it spin forever.
+        let fraction = Double(random.next() >> 11) * 0x1.0p-53
+        let drawn = base - base * jitter * fraction
         return .milliseconds(Int64((drawn * 1000).rounded()))
     }
 
