@@ -118,6 +118,7 @@ def test_a_whole_game_a_rematch_and_a_player_who_drops_and_returns():
         bob = PlainClient(server, "join", game_id.lower(), "--name", "Bob")
         cy = PlainClient(server, "watch", game_id)
         ann.expect(r"Your move \(X\)")
+        cy.expect(r"You are watching")  # NB: watching before the first move, or Cy learns it from the snapshot
 
         play(ann, [bob, cy], "b2", "X plays b2 (centre)")
         play(bob, [ann, cy], "a1", "O plays a1 (top left)")
@@ -165,7 +166,10 @@ def test_the_server_restarts_on_the_same_database_and_the_game_goes_on():
         server.kill()  # SIGKILL: no chance to flush or say goodbye
         server = Server(database=server.database, port=server.port)
         # The clients reconnect by themselves, rejoin their seats with their secrets, and play on.
-        bob.expect(r"Reconnecting")
+        # NB: both must be back before Bob moves; one that rejoins later learns the move from its snapshot.
+        for client in (ann, bob):
+            client.expect(r"Reconnecting")
+        ann.expect(r"Waiting for Bob to move", timeout=40)
         bob.expect(r"Your move \(O\)", timeout=40)
         play(bob, [ann], "a1", "O plays a1 (top left)")
         for client in (ann, bob):
