@@ -31,7 +31,8 @@ enum BoardView {
         }
     }
 
-    private static func drawGrid(_ layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the grid lines of the board where `layout` puts it; the online board uses it too.
+    static func drawGrid(_ layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions) {
         let glyphs = options.glyphs
         let style = options.theme[.boardFrame]
         let frame = layout.frame
