@@ -22,29 +22,7 @@ struct ClientOptions: ParsableArguments {
     )
     var names: String?
 
-    @Flag(help: "Draw with ASCII characters only (automatic when the locale is not UTF-8).")
-    var ascii = false
-
-    @Flag(help: "Use no colour, only bold and reverse (also when NO_COLOR is set and not empty).")
-    var noColor = false
-
-    @Flag(help: "Ignore the mouse.")
-    var noMouse = false
-
-    @Option(
-        help: ArgumentHelp(
-            "Which digits mark which squares: 7 8 9 or 1 2 3 on the top row.", valueName: "keypad|phone")
-    )
-    var digits: DigitLayout = .keypad
-
-    @Option(help: ArgumentHelp("Colour theme.", valueName: "default|high-contrast"))
-    var theme = "default"
-
-    @Flag(
-        help:
-            "Line-by-line play for screen readers and scripts: one announcement per line, no screen drawing."
-    )
-    var plain = false
+    @OptionGroup var display: DisplayOptions
 
     @Option(
         help: ArgumentHelp("Seed the computer's choices, to replay a game exactly.", valueName: "n"))
@@ -68,9 +46,6 @@ struct ClientOptions: ParsableArguments {
                     "The name '\(long)' is too long: at most \(Self.nameLimit) characters.")
             }
         }
-        if !ThemeLocator.isValidName(theme) {
-            throw ValidationError("Theme names use only a-z, 0-9 and '-': '\(theme)' is not one.")
-        }
     }
 
     /// The two players, by seat: person or computer, with their names.
@@ -90,7 +65,7 @@ struct ClientOptions: ParsableArguments {
 
     /// Preferences for the run: digit layout and the hot-seat names the menu uses.
     var settings: Settings {
-        Settings(digitLayout: digits, names: names.map(Self.split) ?? Settings().names)
+        Settings(digitLayout: display.digits, names: names.map(Self.split) ?? Settings().names)
     }
 
     /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.

@@ -24,24 +24,17 @@ struct Launcher {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let logger = Self.startLogging(environment: environment)
-        let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let locator = ThemeLocator(
-            environment: environment,
-            executableDirectory: Bundle.main.executableURL.map {
-                $0.resolvingSymlinksInPath().deletingLastPathComponent().path
-            }
-        )
-        let theme = try ThemeChoice.resolve(options.theme, with: locator)
+        let setup = try options.display.cursesSetup(environment: environment)
         let seed = options.seed ?? UInt64.random(in: .min ... .max)
-        let plainReason = Self.plainModeReason(plain: options.plain, environment: environment)
+        let plainReason = Self.plainModeReason(plain: options.display.plain, environment: environment)
         logger.info(
             "start",
             metadata: [
                 "arguments": "\(CommandLine.arguments.dropFirst().joined(separator: " "))",
                 "start": "\(start)", "players": "\(options.players.map(\.name))",
                 "computer": "\(options.computer.map { "\($0)" } ?? "none")",
-                "digits": "\(options.digits)", "noColor": "\(noColor)", "ascii": "\(options.ascii)",
-                "mouse": "\(!options.noMouse)", "theme": "\(theme.source)", "seed": "\(seed)",
+                "digits": "\(options.display.digits)", "colors": "\(setup.colors)", "ascii": "\(setup.ascii)",
+                "mouse": "\(setup.mouse)", "theme": "\(setup.theme.source)", "seed": "\(seed)",
                 "mode": "\(plainReason.map { "plain (\($0))" } ?? "curses")",
             ]
         )
@@ -51,13 +44,11 @@ struct Launcher {
                 start == .menu
                 ? AppState.menu(settings: options.settings, seed: seed)
                 : AppState.playing(players: options.players, settings: options.settings, seed: seed)
-            let setup = CursesLoop.Setup(
-                colors: !noColor, mouse: !options.noMouse, ascii: options.ascii, theme: theme)
             reason = CursesLoop.run(state, setup: setup, logger: logger)
         }
         let ending =
             reason
-            ?? PlainLoop.run(PlainSession(players: options.players, digits: options.digits, seed: seed))
+            ?? PlainLoop.run(PlainSession(players: options.players, digits: options.display.digits, seed: seed))
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
     }

@@ -13,18 +13,9 @@ enum OnlineCursesLoop {
     /// Plays until the person quits, input ends, a signal arrives or the session ends; `nil` when curses cannot
     /// start (the caller falls back to plain mode).
     static func run(
-        _ session: OnlineSession, address: ServerAddress, seats: SeatStore, options: OnlineOptions,
-        environment: [String: String], logger: Logger
+        _ session: OnlineSession, address: ServerAddress, seats: SeatStore, setup: CursesLoop.Setup,
+        digits: DigitLayout, logger: Logger
     ) -> ExitReason? {
-        let noColor = options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let locator = ThemeLocator(
-            environment: environment,
-            executableDirectory: Bundle.main.executableURL.map {
-                $0.resolvingSymlinksInPath().deletingLastPathComponent().path
-            }
-        )
-        let theme = (try? ThemeChoice.resolve(options.theme, with: locator)) ?? .builtIn
-        let setup = CursesLoop.Setup(colors: !noColor, mouse: !options.noMouse, ascii: options.ascii, theme: theme)
         guard let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) else { return nil }
         defer { terminal.stop() }
         let waker = terminal.makeWaker()
@@ -34,7 +25,7 @@ enum OnlineCursesLoop {
         var session = session
         let reason = loop(
             &session, terminal: terminal, bridge: bridge, inbox: inbox, server: address.description,
-            digits: options.digits, options: renderOptions)
+            digits: digits, options: renderOptions)
         terminal.stop()
         if let failure = session.failure {
             Launcher.printError("parlor: \(failure.message)")

@@ -41,12 +41,12 @@ struct OnlineLauncher {
         let session = OnlineSession(
             intent: intent, name: name, clientVersion: Self.clientVersion,
             moveIDPrefix: String(UInt32.random(in: .min ... .max), radix: 36))
-        let plainReason = Launcher.plainModeReason(plain: options.plain, environment: environment)
+        let setup = try options.display.cursesSetup(environment: environment)
+        let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
         var reason: ExitReason?
         if plainReason == nil {
             reason = OnlineCursesLoop.run(
-                session, address: address, seats: seats, options: options, environment: environment,
-                logger: logger)
+                session, address: address, seats: seats, setup: setup, digits: options.display.digits, logger: logger)
         }
         let ending =
             reason
@@ -54,7 +54,7 @@ struct OnlineLauncher {
                 let inbox = Inbox<OnlineInput>()
                 let bridge = NetworkBridge(address: address, inbox: inbox, seats: seats, logger: logger)
                 return OnlinePlainLoop.run(
-                    OnlinePlainSession(session: session, digits: options.digits), bridge: bridge, inbox: inbox)
+                    OnlinePlainSession(session: session, digits: options.display.digits), bridge: bridge, inbox: inbox)
             }()
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
