@@ -57,6 +57,7 @@ public enum ParlorServer {
                 configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
+            services: [RoomReaper(manager: manager, interval: configuration.reapInterval)],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
     }

@@ -104,17 +104,23 @@ public actor RoomManager {
         }
     }
 
-    /// Forgets rooms nobody joined that are older than the policy allows.
+    /// Deletes the rooms nobody joined that are older than the policy allows; whoever still waits in one (its
+    /// creator, spectators) is told `roomClosed` with reason `expired` and is free to create or join another.
     public func reapStaleRooms() {
         let now = clock()
         for (id, room) in rooms where room.isStale(at: now) {
             do {
                 try store.remove(id)
-                rooms[id] = nil
-                logger.info("reaped stale room \(id)")
             } catch {
                 logger.error("could not reap room \(id): \(error)")
+                continue
             }
+            var closing = room
+            let update = closing.close(.expired, at: now)
+            rooms[id] = nil
+            for connection in update.evicted where roomOf[connection] == id { roomOf[connection] = nil }
+            deliver(update)
+            logger.info("reaped stale room \(id), telling \(update.evicted.count) connections")
         }
     }
 

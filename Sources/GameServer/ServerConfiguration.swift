@@ -27,6 +27,12 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
 
+    /// How often rooms are checked for staleness: a tenth of `staleRoomMilliseconds`, between 1 s and 60 s, so
+    /// a room is reaped at most that long after it went stale.
+    public var reapInterval: Duration {
+        .milliseconds(min(max(staleRoomMilliseconds / 10, 1_000), 60_000))
+    }
+
     /// A configuration listening on `host`:`port` and storing in `databasePath`, with the standard limits.
     public init(
         host: String = "127.0.0.1", port: Int = 7420, databasePath: String,

@@ -130,7 +130,7 @@ extension Room {
     }
 
     /// Commits `record` into the state and tells every connection now in the room, each as it may see it.
-    private mutating func emit(_ record: RoomRecord, at now: Moment, into update: inout RoomUpdate) {
+    mutating func emit(_ record: RoomRecord, at now: Moment, into update: inout RoomUpdate) {
         // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
         try! fold(record)
         update.records.append(record)

@@ -143,9 +143,9 @@ public struct Room: Hashable, Sendable {
         !isFull && !closed && connections.values.contains { $0 != .spectator }
     }
 
-    /// Whether the room was never joined, nobody is in it, and it is older than the policy allows.
+    /// Whether the room was never joined and is older than the policy allows, whoever still waits in it.
     public func isStale(at now: Moment) -> Bool {
-        !isFull && connections.isEmpty && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
+        !isFull && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
     }
 
     /// The seat `connection` holds here, if any.

@@ -388,11 +388,35 @@ import WireProtocol
 
     @Test(
         arguments: [
-            (false, 10_000, false), (true, 10_000, true), (true, 999, false), (true, 1_000, true),
-        ] as [(Bool, Int64, Bool)])
-    func roomsNobodyJoinedAreStaleAfterTheirTime(creatorLeft: Bool, elapsed: Int64, stale: Bool) {
-        var table = T(policy: RoomPolicy(staleAfterMilliseconds: 1_000))
+            (false, false, 10_000, true), (false, true, 10_000, true), (false, true, 999, false),
+            (false, false, 1_000, true), (true, false, 10_000, false), (true, true, 10_000, false),
+        ] as [(Bool, Bool, Int64, Bool)])
+    func roomsNobodyJoinedAreStaleAfterTheirTimeWhoeverWaits(
+        joined: Bool, creatorLeft: Bool, elapsed: Int64, stale: Bool
+    ) {
+        let policy = RoomPolicy(staleAfterMilliseconds: 1_000)
+        var table = joined ? T.twoPlayers(policy: policy) : T(policy: policy)
         if creatorLeft { table.send(.leave, from: T.alice) }
         #expect(table.room.isStale(at: Moment(milliseconds: 1_000 + elapsed)) == stale)
+    }
+
+    @Test func closingTellsEveryoneInTheRoomThenLetsThemGo() {
+        var table = T()
+        table.send(.watch, from: T.carol)
+        let sequence = table.room.sequence + 1
+        let update = table.room.close(.expired, at: Self.at)
+        expectNoDifference(
+            update,
+            RoomUpdate(
+                records: [.roomClosed(reason: .expired)],
+                messages: [
+                    Outbound(T.alice, .event(event: .roomClosed(reason: .expired), sequence: sequence)),
+                    Outbound(T.carol, .event(event: .roomClosed(reason: .expired), sequence: sequence)),
+                ],
+                evicted: [T.alice, T.carol]))
+        #expect(table.room.connections.isEmpty)
+        #expect(table.room.phase == .closed)
+        #expect(table.room.sequence == sequence)
+        expectNoDifference(table.room.close(.expired, at: Self.at), RoomUpdate())
     }
 }
