@@ -8,6 +8,8 @@ struct ParlorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parlor-bench",
         abstract: "Measure Parlor; build with -c release for meaningful figures.",
-        subcommands: [AIBenchmark.self]
+        subcommands: [
+            AIBenchmark.self, RTTBenchmark.self, FanoutBenchmark.self, ThroughputBenchmark.self, EchoServer.self,
+        ]
     )
 }
