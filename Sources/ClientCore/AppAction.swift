@@ -19,6 +19,13 @@ public enum AppAction: Hashable, Sendable {
     case nextRoundRequested
     /// `m`: back to the main menu.
     case menuRequested
+    /// A character typed into the game-ID field; on that page every printable key types, `q` and `?` too.
+    case characterTyped(Character)
+    /// Backspace in the game-ID field: deletes the last character.
+    case deletePressed
+    /// The online game that `Effect.goOnline` started is over and the menu is back; `problem` says why it ended
+    /// when the person did not choose to leave (an unknown room, an unreachable server).
+    case onlineEnded(problem: String?)
     /// `q`, Ctrl-C, a termination signal, or the end of input.
     case quitRequested
 }

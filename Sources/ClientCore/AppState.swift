@@ -1,5 +1,7 @@
+import GameCatalog
 public import GameCore
 import TicTacToe
+import WireProtocol
 
 /// Everything the local client shows, as one value; `reduce(_:)` is the only thing that changes it.
 public struct AppState: Hashable, Sendable {
@@ -63,6 +65,11 @@ public struct AppState: Hashable, Sendable {
         notice = nil
         lastEvents = []
         if action == .quitRequested { return [.quit] }
+        if case .onlineEnded(let problem) = action {
+            isHelpVisible = false
+            cameBackFromOnline(problem: problem)
+            return []
+        }
         if isHelpVisible {
             // NB: the overlay covers the board, so any key closes it rather than acting on something unseen.
             isHelpVisible = false
@@ -91,23 +98,100 @@ public struct AppState: Hashable, Sendable {
     }
 
     private mutating func reduceMenu(_ menu: inout Menu, _ action: AppAction) -> [Effect] {
+        if case .gameID(var entry) = menu.page {
+            return Self.reduceGameID(&entry, action, in: &menu)
+        }
+        let count = menu.items.count
         switch action {
         case .directionPressed(.up):
-            menu.selection = (menu.selection + menu.items.count - 1) % menu.items.count
+            menu.selection = (menu.selection + count - 1) % count
         case .directionPressed(.down):
-            menu.selection = (menu.selection + 1) % menu.items.count
+            menu.selection = (menu.selection + 1) % count
         case .directionPressed(.left), .directionPressed(.right):
-            if case .humanMark(let mark) = menu.selectedItem { menu.humanMark = mark.opponent }
+            if case .humanMark(let mark)? = menu.selectedItem { menu.humanMark = mark.opponent }
         case .confirmPressed:
-            return choose(menu.selectedItem, in: &menu)
+            if let item = menu.selectedItem { return choose(item, in: &menu) }
         case .menuItemChosen(let item):
             return choose(item, in: &menu)
         case .escapePressed:
-            if menu.page == .computer { menu = Self.mainMenu(returningFrom: menu) }
-        case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested:
+            if menu.page == .computer { menu = Self.mainMenu(selecting: .playComputer, humanMark: menu.humanMark) }
+        case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
+            .deletePressed, .onlineEnded:
             break
         }
         return []
+    }
+
+    /// The game-ID page: printable keys type, Backspace deletes, Enter checks the ID and goes online, Esc goes
+    /// back to the main menu.
+    private static func reduceGameID(_ entry: inout GameIDEntry, _ action: AppAction, in menu: inout Menu)
+        -> [Effect]
+    {
+        var effects: [Effect] = []
+        switch action {
+        case .characterTyped(let character):
+            guard entry.text.count < GameIDEntry.maximumLength, isTypable(character) else { return [] }
+            entry.text.append(character)
+            entry.problem = nil
+        case .deletePressed:
+            guard !entry.text.isEmpty else { return [] }
+            entry.text.removeLast()
+            entry.problem = nil
+        case .confirmPressed:
+            do throws(WireValueError) {
+                let gameID = try GameID(typed: entry.text)
+                // NB: the page stays with what was typed, so a room that turns out not to exist is reported here
+                // with the ID still in the field.
+                effects = [.goOnline(entry.purpose == .join ? .join(gameID, secret: nil) : .watch(gameID))]
+                entry.problem = nil
+            } catch {
+                entry.problem = problem(with: entry.text, error)
+            }
+        case .escapePressed:
+            menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
+            return []
+        case .directionPressed, .squareChosen, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
+            .quitRequested, .onlineEnded:
+            return []
+        }
+        menu.page = .gameID(entry)
+        return effects
+    }
+
+    /// Whether `character` may go into the game-ID field: anything printable.
+    private static func isTypable(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            let category = scalar.properties.generalCategory
+            return category != .control && category != .format
+        }
+    }
+
+    /// Why `text` is not a game ID, as a sentence for the page.
+    private static func problem(with text: String, _ error: WireValueError) -> String {
+        if text.allSatisfy({ $0 == " " || $0 == "-" }) {
+            return "Type the game ID: \(GameID.length) letters and digits."
+        }
+        return error.problem.prefix(1).uppercased() + error.problem.dropFirst() + "."
+    }
+
+    /// Back from an online game: the main menu, or the game-ID page still holding the ID when the room could
+    /// not be joined or watched, with the reason.
+    private mutating func cameBackFromOnline(problem: String?) {
+        guard case .menu(var menu) = screen else {
+            notice = problem
+            return
+        }
+        if case .gameID(var entry) = menu.page {
+            if let problem {
+                entry.problem = problem
+                menu.page = .gameID(entry)
+            } else {
+                menu = Self.mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
+            }
+        } else {
+            notice = problem
+        }
+        screen = .menu(menu)
     }
 
     private mutating func choose(_ item: MenuItem, in menu: inout Menu) -> [Effect] {
@@ -120,6 +204,17 @@ public struct AppState: Hashable, Sendable {
             startMatch(names.map { Player(name: $0) })
         case .playComputer:
             menu = Menu(page: .computer, selection: ComputerLevel.allCases.count - 1, humanMark: menu.humanMark)
+        case .hostOnline:
+            // NB: selected, so the menu that comes back after the game shows where the person left it.
+            menu.selection = Menu.mainItems.firstIndex(of: item) ?? menu.selection
+            return [.goOnline(.host(GameKind.ticTacToe.standardSetup))]
+        case .quickMatch:
+            menu.selection = Menu.mainItems.firstIndex(of: item) ?? menu.selection
+            return [.goOnline(.quickMatch(.ticTacToe))]
+        case .joinOnline:
+            menu = Menu(page: .gameID(GameIDEntry(purpose: .join)), humanMark: menu.humanMark)
+        case .watchOnline:
+            menu = Menu(page: .gameID(GameIDEntry(purpose: .watch)), humanMark: menu.humanMark)
         case .humanMark(let mark):
             menu.humanMark = mark.opponent
         case .computerLevel(let level):
@@ -127,7 +222,7 @@ public struct AppState: Hashable, Sendable {
             let computer = Player(name: "Computer (\(level))", control: .computer(level))
             startMatch(menu.humanMark == .x ? [person, computer] : [computer, person])
         case .back:
-            menu = Self.mainMenu(returningFrom: menu)
+            menu = Self.mainMenu(selecting: .playComputer, humanMark: menu.humanMark)
         case .help:
             isHelpVisible = true
         case .quit:
@@ -156,7 +251,8 @@ public struct AppState: Hashable, Sendable {
             } else {
                 notice = "Finish this round first."
             }
-        case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested:
+        case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested, .characterTyped,
+            .deletePressed, .onlineEnded:
             break
         }
     }
@@ -175,10 +271,10 @@ public struct AppState: Hashable, Sendable {
         return false
     }
 
-    /// The main menu, back from the computer page: "Play the computer" selected and the chosen mark kept, so
-    /// going back and in again does not lose the person's choice.
-    private static func mainMenu(returningFrom menu: Menu) -> Menu {
-        Menu(selection: Menu().items.firstIndex(of: .playComputer) ?? 0, humanMark: menu.humanMark)
+    /// The main menu, back from a page: the entry that opened it selected and the chosen mark kept, so going
+    /// back and in again does not lose the person's choice.
+    private static func mainMenu(selecting item: MenuItem, humanMark: Mark) -> Menu {
+        Menu(selection: Menu.mainItems.firstIndex(of: item) ?? 0, humanMark: humanMark)
     }
 
     private mutating func startMatch(_ players: [Player]) {

@@ -4,11 +4,18 @@ public import TicTacToe
 public struct Menu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: Hashable, Sendable {
-        /// Play hot-seat, play the computer, help, quit.
+        /// Play hot-seat, play the computer, the online entries, help, quit.
         case main
         /// The computer levels, the mark the person plays, and back.
         case computer
+        /// A field for the game ID of a room to join or watch; it has no entries.
+        case gameID(GameIDEntry)
     }
+
+    /// The entries of the main page, top to bottom: local play first, then online, then help and quit.
+    public static let mainItems: [MenuItem] = [
+        .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .help, .quit,
+    ]
 
     /// The page shown.
     public var page: Page
@@ -24,14 +31,25 @@ public struct Menu: Hashable, Sendable {
         self.humanMark = humanMark
     }
 
-    /// The entries of the page shown, top to bottom.
+    /// The entries of the page shown, top to bottom; none on the game-ID page.
     public var items: [MenuItem] {
         switch page {
-        case .main: return [.playHotSeat, .playComputer, .help, .quit]
+        case .main: return Self.mainItems
         case .computer: return ComputerLevel.allCases.map(MenuItem.computerLevel) + [.humanMark(humanMark), .back]
+        case .gameID: return []
         }
     }
 
-    /// The selected entry.
-    public var selectedItem: MenuItem { items[min(max(selection, 0), items.count - 1)] }
+    /// The selected entry; `nil` on a page without entries.
+    public var selectedItem: MenuItem? {
+        let items = items
+        guard !items.isEmpty else { return nil }
+        return items[min(max(selection, 0), items.count - 1)]
+    }
+
+    /// The game-ID field, when that page is shown.
+    public var gameIDEntry: GameIDEntry? {
+        if case .gameID(let entry) = page { return entry }
+        return nil
+    }
 }

@@ -6,6 +6,14 @@ public enum MenuItem: Hashable, Sendable {
     case playHotSeat
     /// Open the menu of computer levels.
     case playComputer
+    /// Create a room on the server and wait for a friend to join it by its game ID.
+    case hostOnline
+    /// Open the page where the game ID of a room to join is typed.
+    case joinOnline
+    /// Open the page where the game ID of a room to watch is typed.
+    case watchOnline
+    /// Play the first online player waiting for a game, or wait for one.
+    case quickMatch
     /// Toggle which mark the person plays against the computer.
     case humanMark(Mark)
     /// Play the computer at this level.

@@ -11,14 +11,21 @@ public enum AppView {
             TooSmallView.draw(into: &canvas, options: options)
             return canvas
         }
-        StatusBar.draw(state, into: &canvas, options: options)
-        switch state.screen {
-        case .menu(let menu):
-            MenuView.draw(menu, into: &canvas, options: options)
-        case .playing(let playing):
-            PlayView.draw(playing, state: state, into: &canvas, options: options)
+        if let entry = state.menu?.gameIDEntry {
+            MenuGameIDView.draw(entry, into: &canvas, options: options)
+        } else {
+            StatusBar.draw(state, into: &canvas, options: options)
+            switch state.screen {
+            case .menu(let menu):
+                MenuView.draw(menu, into: &canvas, options: options)
+            case .playing(let playing):
+                PlayView.draw(playing, state: state, into: &canvas, options: options)
+            }
+            HintBar.draw(state, into: &canvas, options: options)
+            if let menu = state.menu, let notice = state.notice {
+                MenuView.drawNotice(notice, for: menu, into: &canvas, options: options)
+            }
         }
-        HintBar.draw(state, into: &canvas, options: options)
         if state.isHelpVisible {
             HelpOverlay.draw(settings: state.settings, into: &canvas, options: options)
         }

@@ -3,7 +3,8 @@ import GameCore
 public import TermCore
 
 /// Gives keys, clicks and terminal events their meaning: the only place a `TerminalEvent` becomes an
-/// `AppAction`. Keys come from `KeyBindings.all`; clicks are hit-tested with the layout `AppView` draws with.
+/// `AppAction`. Keys come from `KeyBindings.all`, except on the game-ID page, where every printable key types;
+/// clicks are hit-tested with the layout `AppView` draws with.
 public enum InputMapper {
     /// The actions `event` stands for on the screen `state` shows in a terminal of `size`; often none.
     public static func actions(
@@ -14,6 +15,7 @@ public enum InputMapper {
     ) -> [AppAction] {
         switch event {
         case .key(let key):
+            if state.menu?.gameIDEntry != nil, let action = typing(key) { return [action] }
             guard let command = KeyBindings.command(for: key) else { return [] }
             return action(for: command, in: state).map { [$0] } ?? []
         case .mouse(let mouse):
@@ -31,6 +33,16 @@ public enum InputMapper {
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
+        }
+    }
+
+    /// What `key` does in a text field: characters (`q`, `?`, digits, space) type and Backspace deletes; the
+    /// other keys (Enter, Esc, F1, Ctrl-C) keep their meaning from the key table.
+    private static func typing(_ key: Key) -> AppAction? {
+        switch key {
+        case .character(let character): .characterTyped(character)
+        case .backspace: .deletePressed
+        default: nil
         }
     }
 

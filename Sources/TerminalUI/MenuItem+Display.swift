@@ -7,6 +7,10 @@ extension MenuItem {
         switch self {
         case .playHotSeat: return "Play hot-seat"
         case .playComputer: return "Play the computer"
+        case .hostOnline: return "Create online game"
+        case .joinOnline: return "Join by game ID"
+        case .watchOnline: return "Watch by game ID"
+        case .quickMatch: return "Quick match"
         case .humanMark(.x): return "You play: X (moves first)"
         case .humanMark(.o): return "You play: O"
         case .computerLevel(let level): return level.rawValue.prefix(1).uppercased() + level.rawValue.dropFirst()
@@ -21,6 +25,9 @@ extension MenuItem {
         switch self {
         case .playHotSeat: return "Hot-seat"
         case .playComputer: return "Computer"
+        case .hostOnline: return "Create online"
+        case .joinOnline: return "Join by ID"
+        case .watchOnline: return "Watch by ID"
         case .humanMark(let mark): return "You play: \(mark)"
         default: return label
         }
@@ -31,6 +38,10 @@ extension MenuItem {
         switch self {
         case .playHotSeat: return "two players, one keyboard"
         case .playComputer: return "easy, medium or perfect"
+        case .hostOnline: return "a friend joins by its ID"
+        case .joinOnline: return "take a seat in a friend's game"
+        case .watchOnline: return "follow a game live"
+        case .quickMatch: return "play whoever is waiting"
         case .help: return "keys and rules"
         case .computerLevel(.easy): return "plays at random"
         case .computerLevel(.medium): return "wins and blocks"

@@ -61,6 +61,20 @@ enum MenuView {
     }
 }
 
+extension MenuView {
+    /// Draws `notice` (why an online game ended) on the first row under the menu's frame, or over the key hints
+    /// when the frame reaches them.
+    static func drawNotice(_ notice: String, for menu: Menu, into canvas: inout Canvas, options: RenderOptions) {
+        let size = canvas.size
+        let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs)
+        let row = min(layout.box.maxY, size.height - 1)
+        let line = Rect(x: 0, y: row, width: size.width, height: 1)
+        canvas.fill(line)
+        let text = notice.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
+        canvas.putCentred(text, y: row, in: line, style: options.theme[.notice])
+    }
+}
+
 extension Style {
     /// The attributes alone, so a highlight's colours are not fought by the colours underneath.
     fileprivate var withoutColors: Style { Style(attributes: attributes) }

@@ -54,14 +54,49 @@ struct InputMapperTests {
         let main = Fixtures.mainMenu
         #expect(Self.actions(.key(.character("1")), main) == [.menuItemChosen(.playHotSeat)])
         #expect(Self.actions(.key(.character("2")), main) == [.menuItemChosen(.playComputer)])
-        #expect(Self.actions(.key(.character("3")), main) == [.menuItemChosen(.help)])
-        #expect(Self.actions(.key(.character("4")), main) == [.menuItemChosen(.quit)])
-        #expect(Self.actions(.key(.character("5")), main) == [])
+        #expect(Self.actions(.key(.character("3")), main) == [.menuItemChosen(.hostOnline)])
+        #expect(Self.actions(.key(.character("4")), main) == [.menuItemChosen(.joinOnline)])
         let computer = Fixtures.computerMenu
         #expect(Self.actions(.key(.character("3")), computer) == [.menuItemChosen(.computerLevel(.perfect))])
         #expect(Self.actions(.key(.character("4")), computer) == [.menuItemChosen(.humanMark(.x))])
         #expect(Self.actions(.key(.character("5")), computer) == [.menuItemChosen(.back)])
         #expect(Self.actions(.key(.character("6")), computer) == [])
+    }
+
+    @Test func digitsPickTheOnlineEntries() {
+        let main = Fixtures.mainMenu
+        let expected: [(String, MenuItem)] = [
+            ("3", .hostOnline), ("4", .joinOnline), ("5", .watchOnline), ("6", .quickMatch), ("7", .help), ("8", .quit),
+        ]
+        for (digit, item) in expected {
+            #expect(Self.actions(.key(.character(Character(digit))), main) == [.menuItemChosen(item)], "\(digit)")
+        }
+        #expect(Self.actions(.key(.character("9")), main) == [])
+    }
+
+    static let inTheField: [(Key, AppAction?)] = [
+        (.character("q"), .characterTyped("q")), (.character("Q"), .characterTyped("Q")),
+        (.character("?"), .characterTyped("?")), (.character("5"), .characterTyped("5")),
+        (.character("1"), .characterTyped("1")), (.character(" "), .characterTyped(" ")),
+        (.character("h"), .characterTyped("h")), (.character("m"), .characterTyped("m")),
+        (.character("n"), .characterTyped("n")), (.character("-"), .characterTyped("-")),
+        (.backspace, .deletePressed), (.enter, .confirmPressed), (.escape, .escapePressed),
+        (.function(1), .helpToggled), (.control("c"), .quitRequested), (.up, .directionPressed(.up)),
+        (.tab, nil), (.control("d"), nil), (.home, nil),
+    ]
+
+    @Test(arguments: [MenuFixtures.joinEmpty, MenuFixtures.watchTyped, MenuFixtures.joinRefused])
+    func everyPrintableKeyTypesInTheGameIDField(state: AppState) {
+        for (key, action) in Self.inTheField {
+            #expect(Self.actions(.key(key), state) == (action.map { [$0] } ?? []), "\(key)")
+        }
+    }
+
+    @Test func aClickOnTheGameIDPageDoesNothing() {
+        for point in [Point(x: 40, y: 12), Point(x: 30, y: 11), Point(x: 0, y: 0)] {
+            let event = TerminalEvent.mouse(MouseEvent(position: point, button: .left))
+            #expect(Self.actions(event, MenuFixtures.joinRefused) == [], "\(point)")
+        }
     }
 
     @Test(arguments: [Fixtures.midGame, Fixtures.mainMenu, Fixtures.helpOverGame])

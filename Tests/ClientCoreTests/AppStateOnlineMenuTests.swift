@@ -1,0 +1,195 @@
+import ClientCore
+import CustomDump
+import GameCatalog
+import Testing
+import TicTacToe
+import WireProtocol
+
+/// The main menu's online entries and the page where a game ID is typed.
+@Suite struct AppStateOnlineMenuTests {
+    static let start = AppState.menu(seed: 7)
+    static let gameID = try! GameID("K7MZ2QHD")
+
+    static func menu(_ page: Menu.Page = .main, selection: Int = 0, humanMark: Mark = .x) -> AppState.Screen {
+        .menu(Menu(page: page, selection: selection, humanMark: humanMark))
+    }
+
+    static func entry(_ purpose: GameIDEntry.Purpose, _ text: String = "", problem: String? = nil) -> AppState.Screen {
+        menu(.gameID(GameIDEntry(purpose: purpose, text: text, problem: problem)))
+    }
+
+    static func typing(_ text: String) -> [AppAction] {
+        text.map(AppAction.characterTyped)
+    }
+
+    @Test func mainMenuListsLocalThenOnlineThenHelpAndQuit() {
+        #expect(
+            Menu().items == [
+                .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .help, .quit,
+            ])
+        #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).items == [])
+        #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).selectedItem == nil)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var actions: [AppAction]
+        var screen: AppState.Screen
+        var effects: [Effect]
+        var testDescription: String { name }
+    }
+
+    static let entryCases: [Case] = [
+        Case(
+            name: "create online game by entry", actions: [.menuItemChosen(.hostOnline)], screen: menu(selection: 2),
+            effects: [.goOnline(.host(.ticTacToe(TicTacToeOptions())))]),
+        Case(
+            name: "create online game by arrows",
+            actions: [.directionPressed(.down), .directionPressed(.down), .confirmPressed],
+            screen: menu(selection: 2), effects: [.goOnline(.host(.ticTacToe(TicTacToeOptions())))]),
+        Case(
+            name: "quick match", actions: [.menuItemChosen(.quickMatch)], screen: menu(selection: 5),
+            effects: [.goOnline(.quickMatch(.ticTacToe))]),
+        Case(
+            name: "quick match by arrows",
+            actions: Array(repeating: .directionPressed(.up), count: 3) + [.confirmPressed],
+            screen: menu(selection: 5), effects: [.goOnline(.quickMatch(.ticTacToe))]),
+        Case(name: "join opens the field", actions: [.menuItemChosen(.joinOnline)], screen: entry(.join), effects: []),
+        Case(
+            name: "watch opens the field", actions: [.menuItemChosen(.watchOnline)], screen: entry(.watch),
+            effects: []),
+        Case(
+            name: "the up arrow wraps to quit", actions: [.directionPressed(.up)], screen: menu(selection: 7),
+            effects: []),
+    ]
+
+    @Test(arguments: entryCases)
+    func mainMenuEntries(_ example: Case) {
+        let (state, effects) = Self.start.after(example.actions)
+        expectNoDifference(state.screen, example.screen)
+        expectNoDifference(effects, example.effects)
+        #expect(state.playing == nil)
+    }
+
+    static let typingCases: [Case] = [
+        Case(
+            name: "keys that mean something elsewhere type", actions: typing("q?5 m"), screen: entry(.join, "q?5 m"),
+            effects: []),
+        Case(
+            name: "backspace deletes the last", actions: typing("abc") + [.deletePressed], screen: entry(.join, "ab"),
+            effects: []),
+        Case(name: "backspace on nothing", actions: [.deletePressed], screen: entry(.join), effects: []),
+        Case(
+            name: "the field stops at its length", actions: typing(String(repeating: "k", count: 20)),
+            screen: entry(.join, String(repeating: "k", count: GameIDEntry.maximumLength)), effects: []),
+        Case(
+            name: "control characters do not type", actions: typing("a\u{7}\u{1B}b"), screen: entry(.join, "ab"),
+            effects: []),
+        Case(
+            name: "a lower-case ID joins", actions: typing("k7mz2qhd") + [.confirmPressed],
+            screen: entry(.join, "k7mz2qhd"), effects: [.goOnline(.join(gameID, secret: nil))]),
+        Case(
+            name: "spaces and hyphens between groups", actions: typing("k7mz-2QHD ") + [.confirmPressed],
+            screen: entry(.join, "k7mz-2QHD "), effects: [.goOnline(.join(gameID, secret: nil))]),
+        Case(
+            name: "too short", actions: typing("abc") + [.confirmPressed],
+            screen: entry(.join, "abc", problem: "Game ID \"abc\" has 3 characters, not 8."), effects: []),
+        Case(
+            name: "a look-alike letter", actions: typing("abcdefgo") + [.confirmPressed],
+            screen: entry(
+                .join, "abcdefgo",
+                problem: "Game ID \"abcdefgo\" contains \"O\", which game IDs never use (they use "
+                    + "23456789ABCDEFGHJKMNPQRSTVWXYZ)."),
+            effects: []),
+        Case(
+            name: "nothing typed", actions: [.confirmPressed],
+            screen: entry(.join, problem: "Type the game ID: 8 letters and digits."), effects: []),
+        Case(
+            name: "typing clears the problem", actions: typing("abc") + [.confirmPressed] + typing("d"),
+            screen: entry(.join, "abcd"), effects: []),
+        Case(
+            name: "backspace clears the problem", actions: typing("abc") + [.confirmPressed, .deletePressed],
+            screen: entry(.join, "ab"), effects: []),
+        Case(
+            name: "arrows, squares and entries mean nothing here",
+            actions: typing("ab") + [
+                .directionPressed(.down), .squareChosen(.centre), .menuItemChosen(.quit), .nextRoundRequested,
+            ],
+            screen: entry(.join, "ab"), effects: []),
+        Case(
+            name: "Esc goes back with Join selected", actions: typing("abc") + [.escapePressed],
+            screen: menu(selection: 3), effects: []),
+        Case(
+            name: "Ctrl-C still quits", actions: typing("abc") + [.quitRequested], screen: entry(.join, "abc"),
+            effects: [.quit]),
+    ]
+
+    @Test(arguments: typingCases)
+    func typingAGameIDToJoin(_ example: Case) {
+        let (state, effects) = Self.start.after([.menuItemChosen(.joinOnline)] + example.actions)
+        expectNoDifference(state.screen, example.screen)
+        expectNoDifference(effects, example.effects)
+    }
+
+    @Test func watchingTakesTheIDToWatchAndEscSelectsWatch() {
+        let field = Self.start.after(.menuItemChosen(.watchOnline)).state
+        let (typed, effects) = field.after(Self.typing("K7MZ2QHD") + [.confirmPressed])
+        expectNoDifference(effects, [.goOnline(.watch(Self.gameID))])
+        expectNoDifference(typed.screen, Self.entry(.watch, "K7MZ2QHD"))
+        expectNoDifference(field.after(.escapePressed).state.screen, Self.menu(selection: 4))
+    }
+
+    @Test func theMarkChosenForTheComputerSurvivesTheField() {
+        let (state, _) = Self.start.after(
+            .menuItemChosen(.playComputer), .menuItemChosen(.humanMark(.x)), .escapePressed,
+            .menuItemChosen(.joinOnline), .escapePressed)
+        expectNoDifference(state.screen, Self.menu(selection: 3, humanMark: .o))
+    }
+
+    static let endings:
+        [(name: String, before: [AppAction], problem: String?, screen: AppState.Screen, notice: String?)] = [
+            ("created game left", [.menuItemChosen(.hostOnline)], nil, menu(selection: 2), nil),
+            (
+                "server unreachable", [.menuItemChosen(.hostOnline)], "Could not reach the server.", menu(selection: 2),
+                "Could not reach the server."
+            ),
+            (
+                "joined game left", [.menuItemChosen(.joinOnline)] + typing("k7mz2qhd") + [.confirmPressed], nil,
+                menu(selection: 3), nil
+            ),
+            (
+                "unknown room", [.menuItemChosen(.joinOnline)] + typing("k7mz2qhd") + [.confirmPressed],
+                "No such room.",
+                entry(.join, "k7mz2qhd", problem: "No such room."), nil
+            ),
+            (
+                "watched game left", [.menuItemChosen(.watchOnline)] + typing("k7mz2qhd") + [.confirmPressed], nil,
+                menu(selection: 4), nil
+            ),
+        ]
+
+    @Test(arguments: endings.indices)
+    func comingBackFromAnOnlineGame(index: Int) {
+        let ending = Self.endings[index]
+        let (state, effects) = Self.start.after(ending.before + [.onlineEnded(problem: ending.problem)])
+        #expect(effects == [], "\(ending.name)")
+        expectNoDifference(state.screen, ending.screen)
+        #expect(state.notice == ending.notice, "\(ending.name)")
+        #expect(!state.isHelpVisible)
+    }
+
+    @Test func theProblemNoticeGoesWithTheNextKey() {
+        let (state, _) = Self.start.after(
+            .menuItemChosen(.hostOnline), .onlineEnded(problem: "gone"), .directionPressed(.down))
+        #expect(state.notice == nil)
+        expectNoDifference(state.screen, Self.menu(selection: 3))
+    }
+
+    @Test func helpOnTheFieldClosesWithTheNextKeyWithoutTyping() {
+        let field = Self.start.after([.menuItemChosen(.joinOnline)] + Self.typing("ab")).state
+        let (state, effects) = field.after(.helpToggled, .characterTyped("q"))
+        #expect(effects == [])
+        #expect(!state.isHelpVisible)
+        expectNoDifference(state.screen, Self.entry(.join, "ab"))
+    }
+}

@@ -1,0 +1,35 @@
+import ClientCore
+import TermCore
+
+/// The online side of the menu, reached through `reduce` as a person reaches it.
+enum MenuFixtures {
+    static func typing(_ text: String) -> [AppAction] {
+        text.map(AppAction.characterTyped)
+    }
+
+    /// The join page with nothing typed.
+    static var joinEmpty: AppState {
+        Fixtures.after([.menuItemChosen(.joinOnline)], from: Fixtures.mainMenu)
+    }
+
+    /// The watch page, part of an ID typed in lower case.
+    static var watchTyped: AppState {
+        Fixtures.after([.menuItemChosen(.watchOnline)] + typing("k7mz-2q"), from: Fixtures.mainMenu)
+    }
+
+    /// The join page after Enter on an ID with a look-alike letter: the long reason, the text kept.
+    static var joinRefused: AppState {
+        Fixtures.after(
+            [.menuItemChosen(.joinOnline)] + typing("abcdefgo") + [.confirmPressed], from: Fixtures.mainMenu)
+    }
+
+    /// The main menu back from a server that could not be reached.
+    static var menuWithNotice: AppState {
+        Fixtures.after(
+            [
+                .directionPressed(.down), .directionPressed(.down), .confirmPressed,
+                .onlineEnded(problem: "Could not reach the server at ws://127.0.0.1:7420."),
+            ],
+            from: Fixtures.mainMenu)
+    }
+}
