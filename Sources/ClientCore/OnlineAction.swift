@@ -29,6 +29,10 @@ public enum OnlineAction: Hashable, Sendable {
     case rematchRequested
     /// `c` or `claim`: claim the round while the opponent is away past the grace period.
     case claimRequested
+    /// `a` or `abort`: end the round unscored, allowed before its second move.
+    case abortRequested
+    /// `y` on the waiting screen: copy the command a friend types to join.
+    case copyJoinCommandRequested
     /// `q`, Ctrl-C, a signal or the end of input.
     case quitRequested
 }

@@ -8,6 +8,8 @@ public enum OnlineEffect: Hashable, Sendable {
     case storeSecret(SeatSecret, gameID: GameID)
     /// Ring the terminal bell: it just became this person's move.
     case bell
+    /// Put this text on the system clipboard, through the terminal (OSC 52) where it allows.
+    case copyToClipboard(String)
     /// Deliver `OnlineAction.ticked` after this delay (the spinner and countdowns; never asked for while idle).
     case tick(after: Duration)
     /// Leave the program.

@@ -20,6 +20,9 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var intent: OnlineIntent
     /// The name to play under.
     public let name: PlayerName
+    /// The address a friend adds with `--server` to reach this room, or `nil` when it is the default server
+    /// (`parlor join` dials that without being told).
+    public var joinServer: String?
     /// The program's version, for the server's logs.
     public let clientVersion: String
     /// How the connection stands.
@@ -46,9 +49,12 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
     /// run's (a few random characters).
-    public init(intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String) {
+    public init(
+        intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String, joinServer: String? = nil
+    ) {
         self.intent = intent
         self.name = name
+        self.joinServer = joinServer
         self.clientVersion = clientVersion
         self.link = .connecting(attempt: 1)
         self.room = nil
@@ -81,6 +87,19 @@ public struct OnlineSession: Hashable, Sendable {
     public var isYourMove: Bool {
         guard link == .online, room?.phase == .playing, let seat, let game else { return false }
         return game.seatsToAct.contains(seat)
+    }
+
+    /// Whether this person may abort the round now: a seated player, online, before the round's second move.
+    public var canAbort: Bool {
+        guard !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else { return false }
+        return game.moves.count < 2
+    }
+
+    /// The exact command a friend types to join this room, once the room is known: `parlor join ID`, with
+    /// `--server ADDRESS` unless the room is on the default server.
+    public var joinCommand: String? {
+        guard let room else { return nil }
+        return "parlor join \(room.gameID)" + (joinServer.map { " --server \($0)" } ?? "")
     }
 
     /// The effects to ask for when the session starts: the spinner's timer.
@@ -138,6 +157,15 @@ public struct OnlineSession: Hashable, Sendable {
             return offerRematch()
         case .claimRequested:
             return claim()
+        case .abortRequested:
+            return abort()
+        case .copyJoinCommandRequested:
+            guard let joinCommand else {
+                notice = "There is no game ID to copy yet."
+                return []
+            }
+            notice = "Copied the join command (if your terminal allows OSC 52)."
+            return [.copyToClipboard(joinCommand)]
         case .quitRequested:
             return [.quit]
         }
@@ -275,6 +303,20 @@ public struct OnlineSession: Hashable, Sendable {
             return []
         }
         return [.send(.claimVictory)]
+    }
+
+    private mutating func abort() -> [OnlineEffect] {
+        guard !canAbort else { return [.send(.abort)] }
+        if isSpectator {
+            notice = "You are watching: only the players can abort."
+        } else if link != .online {
+            notice = "Not connected: wait for the game."
+        } else if room?.phase != .playing {
+            notice = "There is no round to abort."
+        } else {
+            notice = "Too late to abort: a round can be aborted only before its second move."
+        }
+        return []
     }
 
     /// The away opponent's claim time, from the room as last received.

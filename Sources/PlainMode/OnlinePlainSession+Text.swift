@@ -64,7 +64,7 @@ extension OnlinePlainSession {
                 ? "Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom."
                 : "Or type a digit 1-9 as on a phone: 1 2 3 is the top row, 7 8 9 the bottom.",
             "Commands: board shows the board, rematch asks for another round, claim wins when your opponent "
-                + "stayed away, quit leaves.",
+                + "stayed away, abort cancels the round before its second move, quit leaves.",
         ]
     }
 

@@ -17,6 +17,14 @@ public struct OnlinePlainSession: Hashable, Sendable {
     public private(set) var isFinished: Bool
     private var hasAnnouncedRoom: Bool
     private var promptedStatus: OnlineStatus?
+    /// The round whose moves are being told, and how many of its moves have been told.
+    ///
+    /// NB: a snapshot (rejoin, late watching, gap repair) carries the board but no events: the moves it holds
+    /// that were never told are told from the board's move list, so a screen reader hears every move once.
+    private var toldRound: Int
+    private var toldMoves: Int
+    /// The last round whose result line was printed; 0 for none.
+    private var toldResultRound: Int
 
     /// A plain session over `session`, which has not started yet.
     public init(session: OnlineSession, digits: DigitLayout = .keypad) {
@@ -25,6 +33,9 @@ public struct OnlinePlainSession: Hashable, Sendable {
         self.isFinished = false
         self.hasAnnouncedRoom = false
         self.promptedStatus = nil
+        self.toldRound = 0
+        self.toldMoves = 0
+        self.toldResultRound = 0
     }
 
     /// What to do first: the connection's spinner timer (plain mode prints no spinner, only lines).
@@ -39,6 +50,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         switch word {
         case "rematch", "new", "n", "r": return reduce(.rematchRequested)
         case "claim", "c": return reduce(.claimRequested)
+        case "abort": return reduce(.abortRequested)
         default: break
         }
         switch PlainCommand(line: line, digits: digits) {
@@ -64,15 +76,25 @@ public struct OnlinePlainSession: Hashable, Sendable {
         guard !isFinished else { return OnlinePlainStep() }
         let effects = session.reduce(action)
         var lines = linesForNews()
+        // NB: while the connection comes and goes its own lines say so; the prompt waits for the snapshot that
+        // follows a reconnect, so it tells the room as it is now, not as it was before the drop.
+        var saysStatus = true
         switch action {
-        case .disconnected(let reason): lines.append("Connection lost (\(reason)).")
+        case .disconnected(let reason):
+            lines.append("Connection lost (\(reason)).")
+            promptedStatus = session.status
+            saysStatus = false
         case .retrying(let attempt, let delay):
             let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
             lines.append("Reconnecting: attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
+            promptedStatus = session.status
+            saysStatus = false
+        case .connecting, .connected:
+            saysStatus = false
         case .gaveUp:
             lines.append("Server unreachable.")
             isFinished = true
-        case .squareChosen, .rematchRequested, .claimRequested, .confirmPressed:
+        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
@@ -88,7 +110,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         var refused = action.isCommand && session.notice != nil
         if case .received(.error) = action { refused = true }
         let deciding = session.room?.phase == .playing && session.game?.isOver == true
-        if !isFinished, !deciding, session.room != nil, session.status != promptedStatus || refused {
+        if saysStatus, !isFinished, !deciding, session.room != nil, session.status != promptedStatus || refused {
             lines.append(prompt)
             promptedStatus = session.status
         }
@@ -106,7 +128,9 @@ public struct OnlinePlainSession: Hashable, Sendable {
                     lines.append("Game ID: \(room.gameID)")
                     lines.append(greeting(room))
                 }
+                lines += catchUp(room)
                 if room.view != nil { lines += boardLines }
+                lines += untoldResult(room)
             case .event(let event):
                 lines += self.lines(for: event, in: room)
             case .refused(let error):
@@ -116,7 +140,45 @@ public struct OnlinePlainSession: Hashable, Sendable {
         return lines
     }
 
-    private func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
+    /// The round's start and the moves of the room's round not told yet, in order.
+    private mutating func catchUp(_ room: RoomSnapshot) -> [String] {
+        guard room.round > 0, let game = session.game else { return [] }
+        var lines: [String] = []
+        if room.round != toldRound {
+            toldRound = room.round
+            toldMoves = 0
+            lines.append("Round \(room.round): \(label(game.starter, in: room)) moves first.")
+        }
+        guard toldMoves < game.moves.count else { return lines }
+        var replay = TicTacToe(starter: game.starter)
+        for (index, square) in game.moves.enumerated() {
+            guard let seat = replay.seatToMove, (try? replay.apply(.mark(square), by: seat)) != nil else { break }
+            if index >= toldMoves { lines.append(moveLine(seat, square)) }
+        }
+        toldMoves = game.moves.count
+        return lines
+    }
+
+    /// The result of the room's last round when a snapshot shows it over and it was never told.
+    private mutating func untoldResult(_ room: RoomSnapshot) -> [String] {
+        guard room.phase == .roundOver, room.round > toldResultRound, let result = room.lastResult else { return [] }
+        toldResultRound = room.round
+        switch result {
+        case .finished(let outcome):
+            return [resultLine(outcome), scoreLine(room)]
+        case .victoryClaimed(let seat, let outcome):
+            return ["\(label(seat, in: room)) claimed the round.", resultLine(outcome), scoreLine(room)]
+        case .aborted(let seat):
+            return ["\(label(seat, in: room)) aborted the round.", "Result: aborted", scoreLine(room)]
+        }
+    }
+
+    /// "X plays b2 (centre)".
+    private func moveLine(_ seat: Seat, _ square: Square) -> String {
+        "\(markName(seat)) plays \(square.name) (\(square.placeName))"
+    }
+
+    private mutating func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
         switch event {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
@@ -128,19 +190,20 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .playerReconnected(let seat):
             return ["\(label(seat, in: room)) is back."]
         case .roundStarted(let round, let starter, _):
+            toldRound = round
+            toldMoves = 0
             return ["Round \(round): \(label(starter, in: room)) moves first."] + boardLines
         case .moved(let seat, let move, _):
-            switch move {
-            case .ticTacToe(.mark(let square)):
-                return ["\(markName(seat)) plays \(square.name) (\(square.placeName))"]
-            case nil:
-                return ["\(markName(seat)) moved."]
-            }
-        case .roundEnded(_, let outcome):
+            guard move != nil else { return ["\(markName(seat)) moved."] }
+            return catchUp(room)
+        case .roundEnded(let round, let outcome):
+            toldResultRound = round
             return boardLines + [resultLine(outcome), scoreLine(room)]
-        case .victoryClaimed(_, let seat, let outcome):
+        case .victoryClaimed(let round, let seat, let outcome):
+            toldResultRound = round
             return ["\(label(seat, in: room)) claimed the round.", resultLine(outcome), scoreLine(room)]
-        case .aborted(_, let seat):
+        case .aborted(let round, let seat):
+            toldResultRound = round
             return ["\(label(seat, in: room)) aborted the round.", "Result: aborted", scoreLine(room)]
         case .rematchRequested(let seat):
             return ["\(label(seat, in: room)) wants a rematch."]
@@ -156,7 +219,8 @@ extension OnlineAction {
     /// Whether the person typed this, rather than the network or the timer sending it.
     fileprivate var isCommand: Bool {
         switch self {
-        case .squareChosen, .rematchRequested, .claimRequested, .confirmPressed, .directionPressed: true
+        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed:
+            true
         default: false
         }
     }

@@ -36,6 +36,8 @@ public enum OnlineInputMapper {
             case "q": return .quitRequested
             case "n", "r": return .rematchRequested
             case "c": return .claimRequested
+            case "a": return .abortRequested
+            case "y": return .copyJoinCommandRequested
             default:
                 guard let digit = character.wholeNumberValue else { return nil }
                 return digits.square(for: digit).map(OnlineAction.squareChosen)

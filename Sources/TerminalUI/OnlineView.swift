@@ -18,7 +18,9 @@ public enum OnlineView {
         }
         drawStatusBar(session, into: &canvas, options: options)
         if let room = session.room, room.phase == .waitingForPlayers, !session.isSpectator {
-            WaitingView.draw(gameID: room.gameID.text, server: server, into: &canvas, options: options)
+            WaitingView.draw(
+                gameID: room.gameID.text, command: session.joinCommand ?? "", notice: session.notice, into: &canvas,
+                options: options)
         } else if let game = session.game, let layout = BoardLayout(screen: size) {
             let cursor = session.isSpectator ? nil : session.cursor
             OnlineBoardView.draw(
@@ -87,12 +89,23 @@ public enum OnlineView {
 
     private static func drawHints(_ session: OnlineSession, into canvas: inout Canvas, options: RenderOptions) {
         let separator = options.glyphs.separator
-        let hints =
-            session.isSpectator
-            ? ["q quit"]
-            : ["1-9 or arrows+Enter: move", "n rematch", "c claim", "q quit"]
-        var text = hints.joined(separator: separator)
-        if text.count > canvas.size.width - 2 { text = hints.suffix(2).joined(separator: separator) }
+        let hints: [String]
+        if session.isSpectator || session.room == nil {
+            hints = ["q quit"]
+        } else if session.room?.phase == .waitingForPlayers {
+            hints = ["y copy join command", "q quit"]
+        } else {
+            // NB: abort is offered only while the server would accept it, before the round's second move.
+            hints =
+                ["1-9 or arrows+Enter: move", "n rematch", "c claim"] + (session.canAbort ? ["a abort"] : [])
+                + ["q quit"]
+        }
+        // NB: the first hints go first when the line is too narrow: quitting, the last, is always shown.
+        var shown = hints[...]
+        while shown.count > 1, shown.joined(separator: separator).count > canvas.size.width - 2 {
+            shown = shown.dropFirst()
+        }
+        let text = shown.joined(separator: separator)
         canvas.put(text, x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
     }
 }

@@ -45,7 +45,7 @@ final class NetworkBridge: Sendable {
     }
 
     /// Carries out the effects that concern the network, the seat file and the timer; returns whether `quit`
-    /// was among them. `bell` is the caller's.
+    /// was among them. `bell` and `copyToClipboard` are the caller's (they need the terminal).
     func perform(_ effects: [OnlineEffect]) -> Bool {
         var quit = false
         for effect in effects {
@@ -64,7 +64,7 @@ final class NetworkBridge: Sendable {
                     try? await Task.sleep(for: delay)
                     inbox.put(.action(.ticked))
                 }
-            case .bell:
+            case .bell, .copyToClipboard:
                 break
             case .quit:
                 quit = true

@@ -172,6 +172,71 @@ struct OnlineSessionTests {
         #expect(lost.failure == unknown)
     }
 
+    @Test(
+        arguments: [
+            ([], Seat(0), [ClientMessage.abort], nil),
+            (["b2"], Seat(1), [.abort], nil),
+            (["b2"], Seat(0), [.abort], nil),
+            (
+                ["b2", "a1"], Seat(0), [],
+                "Too late to abort: a round can be aborted only before its second move."
+            ),
+            ([], nil, [], "You are watching: only the players can abort."),
+            (["a1", "b1", "a2", "b2", "a3"], Seat(0), [], "There is no round to abort."),
+        ] as [([String], Seat?, [ClientMessage], String?)])
+    func abortIsSentOnlyBeforeTheSecondMove(
+        _ moves: [String], _ seat: Seat?, _ sent: [ClientMessage], _ notice: String?
+    ) {
+        var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: moves))))
+        #expect(session.canAbort == !sent.isEmpty)
+        #expect(session.reduce(.abortRequested) == sent.map(OnlineEffect.send))
+        #expect(session.notice == notice)
+    }
+
+    @Test func anAbortTheServerRefusesIsShownAndTheAbortedRoundIsTold() {
+        var session = F.session(.join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: ["b2"]))))
+        let late = ProtocolError(
+            code: .tooLateToAbort, message: "A round can be aborted only before its second move; this one has 2 moves.")
+        #expect(session.reduce(.received(.error(error: late))) == [])
+        #expect(session.notice == late.message)
+        _ = session.reduce(.received(.event(event: .aborted(round: 1, seat: Seat(1)), sequence: 4)))
+        #expect(session.status == .aborted)
+        #expect(!session.canAbort)
+        #expect(session.room?.score.wins == [0, 0], "an aborted round does not count")
+    }
+
+    @Test func abortNeedsTheConnection() {
+        var session = F.session(.join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
+        _ = session.reduce(.disconnected(reason: "connection lost"))
+        #expect(session.reduce(.abortRequested) == [])
+        #expect(session.notice == "Not connected: wait for the game.")
+    }
+
+    @Test(
+        arguments: [
+            (nil, "parlor join ABCD2345"),
+            ("ws://192.168.1.20:7420", "parlor join ABCD2345 --server ws://192.168.1.20:7420"),
+        ] as [(String?, String)])
+    func copyingPutsTheExactJoinCommandOnTheClipboard(_ server: String?, _ command: String) {
+        var session = OnlineSession(
+            intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", joinServer: server)
+        _ = session.reduce(.connected)
+        #expect(session.reduce(.copyJoinCommandRequested) == [])
+        #expect(session.notice == "There is no game ID to copy yet.")
+        _ = session.reduce(.received(.seated(gameID: F.gameID, seat: Seat(0), seatSecret: F.secret)))
+        var waiting = F.snapshot(seat: Seat(0))
+        waiting.phase = .waitingForPlayers
+        waiting.players.removeLast()
+        _ = session.reduce(.received(.snapshot(snapshot: waiting)))
+        #expect(session.joinCommand == command)
+        #expect(session.reduce(.copyJoinCommandRequested) == [.copyToClipboard(command)])
+        #expect(session.notice == "Copied the join command (if your terminal allows OSC 52).")
+        #expect(!command.contains(F.secret.revealedText), "the seat secret never leaves in the command")
+    }
+
     @Test func givingUpShowsTheServerUnreachable() {
         var session = F.session(.host(F.setup))
         _ = session.reduce(.gaveUp)

@@ -47,6 +47,17 @@ enum OnlineFixtures {
     static let waiting = session(
         .join(gameID, secret: secret), room: room(seat: Seat(0), moves: [], phase: .waitingForPlayers, bob: nil))
 
+    /// The waiting screen of a host on a LAN server, just after `y` copied the join command.
+    static let waitingCopied: OnlineSession = {
+        var session = waiting
+        session.joinServer = "ws://192.168.1.20:7420"
+        _ = session.reduce(.copyJoinCommandRequested)
+        return session
+    }()
+
+    /// The first move is made: either player may still abort.
+    static let firstMoveMade = session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]))
+
     static let yourMove = session(.join(gameID, secret: secret), room: room(seat: Seat(0), moves: ["b2", "a1"]))
 
     static let opponentAway = session(

@@ -13,6 +13,8 @@ struct OnlineInputMapperTests {
         (.character(" "), [.confirmPressed]),
         (.character("n"), [.rematchRequested]),
         (.character("c"), [.claimRequested]),
+        (.character("a"), [.abortRequested]),
+        (.character("y"), [.copyJoinCommandRequested]),
         (.character("q"), [.quitRequested]),
         (.control("c"), [.quitRequested]),
         (.character("z"), []),

@@ -1,4 +1,5 @@
 import ClientCore
+import Foundation
 import TermCore
 import TerminalUI
 import Testing
@@ -14,6 +15,8 @@ struct OnlineViewSnapshotTests {
     static let scenarios: [Scenario] = [
         Scenario(name: "online-connecting", session: OnlineFixtures.connecting),
         Scenario(name: "online-waiting", session: OnlineFixtures.waiting),
+        Scenario(name: "online-waiting-copied", session: OnlineFixtures.waitingCopied),
+        Scenario(name: "online-first-move-made", session: OnlineFixtures.firstMoveMade),
         Scenario(name: "online-your-move", session: OnlineFixtures.yourMove),
         Scenario(name: "online-opponent-away", session: OnlineFixtures.opponentAway),
         Scenario(name: "online-reconnecting", session: OnlineFixtures.reconnecting),
@@ -31,10 +34,27 @@ struct OnlineViewSnapshotTests {
         }
     }
 
-    @Test func theWaitingScreenShowsTheExactJoinCommand() {
+    @Test(arguments: [
+        (OnlineFixtures.waiting, "parlor join K7MZ2QHD"),
+        (OnlineFixtures.waitingCopied, "parlor join K7MZ2QHD --server ws://192.168.1.20:7420"),
+    ])
+    func theWaitingScreenShowsTheCommandThatIsCopied(_ session: OnlineSession, _ command: String) {
         let canvas = OnlineView.render(
-            OnlineFixtures.waiting, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions(glyphs: .ascii))
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(command))
+        #expect(session.joinCommand == command)
+        #expect(lines.last == "y copy join command | q quit")
+    }
+
+    @Test(arguments: [
+        (OnlineFixtures.firstMoveMade, true), (OnlineFixtures.yourMove, false), (OnlineFixtures.watching, false),
+    ])
+    func abortIsHintedOnlyWhileItIsAllowed(_ session: OnlineSession, _ hinted: Bool) {
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
             options: RenderOptions())
-        #expect(canvas.text.contains("parlor join K7MZ2QHD --server ws://127.0.0.1:7420"))
+        #expect(canvas.text.split(separator: "\n").last?.contains("a abort") == hinted)
     }
 }
