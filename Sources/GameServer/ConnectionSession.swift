@@ -13,8 +13,11 @@ struct ConnectionSession {
     /// The software version the server announces in `welcome`.
     static let serverVersion = "parlor-server 0.3"
 
-    /// Serves the connection until either side closes it or it is dropped.
-    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    /// Serves the connection until either side closes it or it is dropped; `cut` closes the socket at once,
+    /// without a closing handshake.
+    func run(
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cut: @escaping @Sendable () -> Void
+    ) async {
         let (queue, queued) = AsyncStream.makeStream(
             of: OutboundItem.self, bufferingPolicy: .bufferingOldest(configuration.outboundQueueLimit))
         let (drops, dropped) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -40,6 +43,9 @@ struct ConnectionSession {
             group.addTask {
                 for await _ in drops {
                     logger.notice("connection \(id) dropped: its outbound queue overflowed")
+                    // NB: a peer that does not read would hold the closing handshake (and the writes queued in
+                    // the channel) forever, so the socket is closed under it.
+                    cut()
                     return
                 }
             }

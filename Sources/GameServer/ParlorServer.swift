@@ -1,6 +1,6 @@
 import HTTPTypes
 public import Hummingbird
-public import HummingbirdWebSocket
+import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import Persistence
@@ -75,9 +75,9 @@ public enum ParlorServer {
 
     /// The WebSocket router: `/` upgrades when the Origin is absent or allowed, then runs one session.
     public static func buildRouter(configuration: ServerConfiguration, manager: RoomManager, logger: Logger)
-        -> Router<BasicWebSocketRequestContext>
+        -> Router<ParlorRequestContext>
     {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: ParlorRequestContext.self)
         router.ws(
             "/",
             shouldUpgrade: { request, _ in
@@ -88,9 +88,10 @@ public enum ParlorServer {
                 }
                 return .upgrade([:])
             },
-            onUpgrade: { inbound, outbound, _ in
+            onUpgrade: { inbound, outbound, context in
+                let channel = context.requestContext.channel
                 await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
-                    .run(inbound: inbound, outbound: outbound)
+                    .run(inbound: inbound, outbound: outbound) { channel.close(promise: nil) }
             })
         return router
     }
