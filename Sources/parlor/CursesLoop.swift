@@ -18,15 +18,19 @@ enum CursesLoop {
         var theme: ThemeChoice
     }
 
-    /// Plays until the person quits, input ends or a signal arrives, then restores the terminal.
+    /// Plays an online game on the terminal the menu hands over, and says how it ended.
+    typealias GoOnline = (OnlineIntent, CursesTerminal, RenderOptions) -> OnlineCursesLoop.Ending
+
+    /// Plays until the person quits, input ends or a signal arrives, then restores the terminal. A menu entry
+    /// that goes online runs `goOnline` on the same terminal and comes back to the menu when that game ends.
     ///
     /// Returns `nil`, having changed nothing on screen, when the terminal cannot be started (an unknown `TERM`,
     /// say): the caller falls back to plain mode.
-    static func run(_ state: AppState, setup: Setup, logger: Logger) -> ExitReason? {
+    static func run(_ state: AppState, setup: Setup, logger: Logger, goOnline: GoOnline) -> ExitReason? {
         guard let (terminal, options) = start(setup: setup, logger: logger) else { return nil }
         defer { terminal.stop() }
         var state = state
-        let reason = loop(&state, on: terminal, options: options)
+        let reason = loop(&state, on: terminal, options: options, goOnline: goOnline)
         terminal.stop()
         return reason
     }
@@ -60,11 +64,11 @@ enum CursesLoop {
     }
 
     private static func loop(
-        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions
+        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, goOnline: GoOnline
     ) -> ExitReason {
         while true {
             terminal.present(AppView.render(state, size: terminal.size, options: options))
-            for event in terminal.waitForEvents() {
+            events: for event in terminal.waitForEvents() {
                 switch event {
                 case .terminationRequested(let signal): return .signal(signal)
                 case .endOfInput: return .endOfInput
@@ -74,7 +78,19 @@ enum CursesLoop {
                 let actions = InputMapper.actions(
                     for: event, in: state, size: terminal.size, options: options)
                 for action in actions {
-                    if state.reduce(action).contains(.quit) { return .quit }
+                    for effect in state.reduce(action) {
+                        switch effect {
+                        case .quit:
+                            return .quit
+                        case .goOnline(let intent):
+                            let ending = goOnline(intent, terminal, options)
+                            if case .signal = ending.reason { return ending.reason }
+                            if ending.reason == .endOfInput { return .endOfInput }
+                            _ = state.reduce(.onlineEnded(problem: ending.problem))
+                            // NB: keys read with this batch were meant for the screen before the game; drop them.
+                            break events
+                        }
+                    }
                 }
             }
         }

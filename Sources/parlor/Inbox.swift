@@ -4,7 +4,12 @@ import Synchronization
 /// A queue many threads put into and one thread takes from: how the network and the keyboard reader hand their
 /// news to the thread that owns the screen.
 final class Inbox<Item: Sendable>: Sendable {
-    private let items = Mutex<[Item]>([])
+    private struct Contents {
+        var items: [Item] = []
+        var isClosed = false
+    }
+
+    private let contents = Mutex(Contents())
     private let signal = DispatchSemaphore(value: 0)
     private let onPut: @Sendable () -> Void
 
@@ -13,18 +18,34 @@ final class Inbox<Item: Sendable>: Sendable {
         self.onPut = onPut
     }
 
-    /// Adds `item` and wakes the taker.
+    /// Adds `item` and wakes the taker; does nothing once the inbox is closed.
     func put(_ item: Item) {
-        items.withLock { $0.append(item) }
+        let accepted = contents.withLock { contents in
+            guard !contents.isClosed else { return false }
+            contents.items.append(item)
+            return true
+        }
+        guard accepted else { return }
         signal.signal()
         onPut()
     }
 
+    /// Drops what is waiting and everything put from now on: the taker has moved on.
+    func close() {
+        let dropped = contents.withLock { contents in
+            contents.isClosed = true
+            let count = contents.items.count
+            contents.items.removeAll()
+            return count
+        }
+        for _ in 0..<dropped { _ = signal.wait(timeout: .now()) }
+    }
+
     /// Everything waiting now, oldest first; never blocks.
     func drain() -> [Item] {
-        let taken = items.withLock { items in
-            let all = items
-            items.removeAll()
+        let taken = contents.withLock { contents in
+            let all = contents.items
+            contents.items.removeAll()
             return all
         }
         // NB: each put signalled once; take back the signals for the items drained so `take()` does not wake for
@@ -37,7 +58,7 @@ final class Inbox<Item: Sendable>: Sendable {
     func take() -> Item {
         while true {
             signal.wait()
-            if let item = items.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return item }
+            if let item = contents.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }) { return item }
         }
     }
 }

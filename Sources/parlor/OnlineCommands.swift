@@ -1,14 +1,28 @@
 import ArgumentParser
 import ClientCore
+import Foundation
 import GameCatalog
+import Logging
+import NetClient
 
 /// `parlor host`: create a room and wait for a friend.
 struct Host: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Create an online room and show its game ID for a friend to join.")
+        abstract: "Create an online room and show its game ID for a friend to join.",
+        discussion: """
+            With --lan, parlor runs the server itself, listening on every interface, with its rooms in \
+            $XDG_STATE_HOME/parlor/lan.sqlite, and shows the exact command a friend on the same network types \
+            (parlor join ID --server ws://THIS-MACHINE:PORT). The server stops when you leave.
+            """)
 
     @Argument(help: ArgumentHelp("The game.", valueName: "tic-tac-toe"))
     var game = GameKind.ticTacToe.rawValue
+
+    @Flag(help: "Run the server in this parlor, for friends on the same network: no separate server needed.")
+    var lan = false
+
+    @Option(help: ArgumentHelp("The port the --lan server listens on (0: any free one).", valueName: "port"))
+    var port: Int?
 
     @OptionGroup var options: OnlineOptions
 
@@ -17,11 +31,37 @@ struct Host: ParsableCommand {
             let known = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("Unknown game '\(game)': the games are \(known).")
         }
+        if let port {
+            guard lan else { throw ValidationError("--port is for --lan: it sets the port the LAN server uses.") }
+            guard (0...65_535).contains(port) else {
+                throw ValidationError("--port \(port): use a number from 1 to 65535, or 0 for any free port.")
+            }
+        }
+        if lan, options.connection.server != nil {
+            throw ValidationError("--lan runs its own server: leave out --server.")
+        }
     }
 
     func run() throws {
         let kind = GameKind(rawValue: game) ?? .ticTacToe
-        try OnlineLauncher(options: options, intent: .host(kind.standardSetup)).run()
+        guard lan else {
+            try OnlineLauncher(options: options, intent: .host(kind.standardSetup)).run()
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        _ = Launcher.startLogging(environment: environment)
+        let server: LANServer
+        do {
+            server = try LANServer.start(
+                port: port ?? ServerAddress.defaultPort, databasePath: LANServer.databasePath(environment: environment),
+                logger: Logger(label: "parlor.lan-server"))
+        } catch {
+            Launcher.printError("parlor: \(error)")
+            throw ExitCode(69)
+        }
+        // NB: the launcher restores the terminal before it returns; only then does the server shut down.
+        defer { server.stop() }
+        try OnlineLauncher(options: options, intent: .host(kind.standardSetup), lan: server).run()
     }
 }
 
@@ -36,11 +76,11 @@ struct Join: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
-        _ = try OnlineLauncher.gameID(gameID)
+        _ = try OnlineSetup.gameID(gameID)
     }
 
     func run() throws {
-        try OnlineLauncher(options: options, intent: .join(try OnlineLauncher.gameID(gameID), secret: nil)).run()
+        try OnlineLauncher(options: options, intent: .join(try OnlineSetup.gameID(gameID), secret: nil)).run()
     }
 }
 
@@ -54,11 +94,11 @@ struct Watch: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
-        _ = try OnlineLauncher.gameID(gameID)
+        _ = try OnlineSetup.gameID(gameID)
     }
 
     func run() throws {
-        try OnlineLauncher(options: options, intent: .watch(try OnlineLauncher.gameID(gameID))).run()
+        try OnlineLauncher(options: options, intent: .watch(try OnlineSetup.gameID(gameID))).run()
     }
 }
 

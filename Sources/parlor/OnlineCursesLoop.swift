@@ -7,31 +7,47 @@ import TermCore
 import TerminalUI
 import WireProtocol
 
-/// Runs an online game full screen: the network on its own tasks hands its news to this thread through an
-/// inbox and the terminal's waker, so an idle client is not woken at all.
+/// Runs an online game full screen on a terminal already started: the network on its own tasks hands its news
+/// to this thread through an inbox and the terminal's waker, so an idle client is not woken at all.
+///
+/// NB: it neither starts nor stops the terminal, so the menu hands over its screen and gets it back without the
+/// flicker of leaving and re-entering curses.
 enum OnlineCursesLoop {
-    /// Plays until the person quits, input ends, a signal arrives or the session ends; `nil` when curses cannot
-    /// start (the caller falls back to plain mode).
+    /// How the game on screen ended.
+    struct Ending: Equatable {
+        /// Why the loop stopped.
+        var reason: ExitReason
+        /// Why the game could not go on, for the person, when they did not choose to leave: a room that does not
+        /// exist, a refused seat, a server that could not be reached.
+        var problem: String?
+    }
+
+    /// Plays until the person quits, input ends, a signal arrives or the session ends. `shownServer` is the
+    /// address the waiting screen tells a friend (`parlor host --lan` shows its LAN address while this client
+    /// connects over loopback).
     static func run(
-        _ session: OnlineSession, address: ServerAddress, seats: SeatStore, setup: CursesLoop.Setup,
-        digits: DigitLayout, logger: Logger
-    ) -> ExitReason? {
-        guard let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) else { return nil }
-        defer { terminal.stop() }
+        _ session: OnlineSession, address: ServerAddress, shownServer: String, seats: SeatStore,
+        terminal: CursesTerminal, options: RenderOptions, digits: DigitLayout, logger: Logger
+    ) -> Ending {
         let waker = terminal.makeWaker()
         let inbox = Inbox<OnlineInput>(onPut: { waker.wake() })
         let bridge = NetworkBridge(address: address, inbox: inbox, seats: seats, logger: logger)
-        defer { bridge.close() }
         var session = session
         let reason = loop(
-            &session, terminal: terminal, bridge: bridge, inbox: inbox, server: address.description,
-            digits: digits, options: renderOptions)
-        terminal.stop()
+            &session, terminal: terminal, bridge: bridge, inbox: inbox, server: shownServer, digits: digits,
+            options: options)
+        bridge.close()
+        // NB: timers and the connection's last news may still arrive; a closed inbox drops them rather than wake
+        // the menu that takes the screen back.
+        inbox.close()
+        terminal.invalidate()
         if let failure = session.failure {
-            Launcher.printError("parlor: \(failure.message)")
-            return .failed
+            logger.info("online ended", metadata: ["reason": "\(reason)", "failure": "\(failure.code)"])
+            return Ending(reason: .failed, problem: failure.message)
         }
-        return reason
+        logger.info("online ended", metadata: ["reason": "\(reason)", "link": "\(session.link)"])
+        let unreachable = session.link == .unreachable ? "Could not reach the server at \(address)." : nil
+        return Ending(reason: reason, problem: unreachable)
     }
 
     private static func loop(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClientCore
+import CursesDriver
 import Foundation
 import Logging
 import NetClient
@@ -13,79 +14,47 @@ struct OnlineLauncher {
     let options: OnlineOptions
     /// What to do once connected.
     let intent: OnlineIntent
-
-    /// The version told to the server, for its logs.
-    static let clientVersion = "0.3"
+    /// The server this process runs (`parlor host --lan`): the client connects to it over loopback, and the
+    /// waiting screen tells friends its LAN address.
+    var lan: LANServer? = nil
 
     /// Runs the session; throws the exit status when it is not 0.
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let paths = StatePaths(environment: environment)
-        let address: ServerAddress
-        do {
-            address = try ServerAddress.resolve(
-                option: options.server, configText: paths.readConfig(), environment: environment)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        let name = try Self.playerName(options.name, environment: environment)
-        let seats = SeatStore(path: paths.seatsFile)
-        var intent = intent
-        if case .join(let gameID, nil) = intent, let stored = seats.secret(for: gameID.text),
-            let secret = try? SeatSecret(stored)
-        {
-            intent = .join(gameID, secret: secret)
+        var online = try OnlineSetup.resolve(
+            server: options.connection.server, name: options.connection.name, environment: environment)
+        var shownServer = online.address
+        if let lan {
+            online = online.connecting(to: lan.loopbackAddress)
+            shownServer = lan.friendsAddress
         }
         let logger = Launcher.startLogging(environment: environment)
-        logger.info("online start", metadata: ["server": "\(address)", "intent": "\(Self.describe(intent))"])
-        let session = OnlineSession(
-            intent: intent, name: name, clientVersion: Self.clientVersion,
-            moveIDPrefix: String(UInt32.random(in: .min ... .max), radix: 36))
+        logger.info(
+            "online start",
+            metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
+        let session = online.session(for: intent, joinServer: shownServer)
         let setup = try options.display.cursesSetup(environment: environment)
         let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
+        let digits = options.display.digits
         var reason: ExitReason?
-        if plainReason == nil {
-            reason = OnlineCursesLoop.run(
-                session, address: address, seats: seats, setup: setup, digits: options.display.digits, logger: logger)
+        if plainReason == nil, let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) {
+            let ending = OnlineCursesLoop.run(
+                session, address: online.address, shownServer: shownServer.description, seats: online.seats,
+                terminal: terminal, options: renderOptions, digits: digits, logger: logger)
+            terminal.stop()
+            if ending.reason == .failed, let problem = ending.problem { Launcher.printError("parlor: \(problem)") }
+            reason = ending.reason
         }
         let ending =
             reason
             ?? {
                 let inbox = Inbox<OnlineInput>()
-                let bridge = NetworkBridge(address: address, inbox: inbox, seats: seats, logger: logger)
+                let bridge = NetworkBridge(address: online.address, inbox: inbox, seats: online.seats, logger: logger)
                 return OnlinePlainLoop.run(
-                    OnlinePlainSession(session: session, digits: options.display.digits), bridge: bridge, inbox: inbox)
+                    OnlinePlainSession(session: session, digits: digits), bridge: bridge, inbox: inbox,
+                    joinLines: lan.map { lan in { lan.joinLines(for: $0.text) } })
             }()
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
-    }
-
-    /// `--name`, else the login name, else "Player"; checked by the protocol's rules for names.
-    static func playerName(_ option: String?, environment: [String: String]) throws -> PlayerName {
-        let chosen = option ?? environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "Player"
-        do {
-            return try PlayerName(chosen)
-        } catch {
-            throw ValidationError("--name '\(chosen)': \(error)")
-        }
-    }
-
-    /// A game ID as typed on the command line.
-    static func gameID(_ text: String) throws -> GameID {
-        do {
-            return try GameID(typed: text)
-        } catch {
-            throw ValidationError("'\(text)' is not a game ID: \(error)")
-        }
-    }
-
-    /// For the log, never with the secret.
-    private static func describe(_ intent: OnlineIntent) -> String {
-        switch intent {
-        case .host: "host"
-        case .join(let gameID, let secret): "join \(gameID)\(secret == nil ? "" : " (with a seat secret)")"
-        case .watch(let gameID): "watch \(gameID)"
-        case .quickMatch: "match"
-        }
     }
 }

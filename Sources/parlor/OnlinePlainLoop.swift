@@ -1,11 +1,18 @@
 import ClientCore
 import Foundation
 import PlainMode
+import WireProtocol
 
 /// Plays an online game on standard input and output, one line at a time.
 enum OnlinePlainLoop {
     /// Runs until `quit`, the end of input, the session ending, or the server staying unreachable.
-    static func run(_ plain: OnlinePlainSession, bridge: NetworkBridge, inbox: Inbox<OnlineInput>) -> ExitReason {
+    ///
+    /// `joinLines`, when given, is printed once the room's game ID is known (`parlor host --lan` says there how a
+    /// friend joins).
+    static func run(
+        _ plain: OnlinePlainSession, bridge: NetworkBridge, inbox: Inbox<OnlineInput>,
+        joinLines: ((GameID) -> [String])? = nil
+    ) -> ExitReason {
         var plain = plain
         // NB: readLine blocks, so a thread of its own reads standard input while the network runs on tasks.
         let reader = Thread {
@@ -14,8 +21,16 @@ enum OnlinePlainLoop {
         }
         reader.start()
         var step = plain.start()
+        var joinLines = joinLines
         while true {
-            write(step.lines)
+            var lines = step.lines
+            if let extra = joinLines, let gameID = plain.session.room?.gameID {
+                // NB: right under the "Game ID:" line, where a script or a screen reader has just found the ID.
+                let after = lines.firstIndex { $0.hasPrefix("Game ID:") }.map { $0 + 1 } ?? lines.endIndex
+                lines.insert(contentsOf: extra(gameID), at: after)
+                joinLines = nil
+            }
+            write(lines)
             if bridge.perform(step.effects) || plain.isFinished { break }
             switch inbox.take() {
             case .action(let action): step = plain.reduce(action)

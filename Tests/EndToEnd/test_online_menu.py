@@ -1,0 +1,159 @@
+"""The menu's online entries and `parlor host --lan`, with the real binary.
+
+The full-screen client runs in a pseudo-terminal with PARLOR_SERVER naming a `parlor serve` on a loopback port;
+the other players run in plain mode through pipes.
+"""
+import os
+import re
+import subprocess
+import tempfile
+import types
+
+from terminal import BINARY
+from test_online_play import PlainClient, Server, play
+
+JOIN = re.compile(r"parlor join ([0-9A-Z]{8}) --server (ws://\S+)")
+# The sequence that leaves the alternate screen (xterm's rmcup): sent only when curses stops.
+LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
+
+
+def leave_game(client):
+    """`q` in an online game; if the client asks to confirm leaving a live game, confirm with `y`."""
+    client.send("q")
+    try:
+        client.wait_for("Main menu", timeout=3)
+    except AssertionError:
+        client.send("y")
+        client.wait_for("Main menu")
+
+
+def test_create_from_the_menu_play_a_move_and_come_back_to_the_menu(term):
+    server = Server()
+    bob = None
+    try:
+        ann = term("--name", "Ann", env={"PARLOR_SERVER": server.url})
+        ann.wait_for("Create online game")
+        ann.send("3")
+        ann.wait_for("parlor join")
+        game_id, shown = JOIN.search(ann.text()).groups()
+        assert shown == server.url, "the waiting screen must name the server a friend joins"
+
+        bob = PlainClient(server, "join", game_id.lower(), "--name", "Bob")
+        ann.wait_for("Your move")
+        ann.send("5")
+        bob.expect(re.escape("X plays b2 (centre)"))
+        bob.expect(r"Your move \(O\)")
+        bob.send("a1")
+        ann.wait_for("O a1")
+        ann.wait_for("Your move")
+
+        leave_game(ann)
+        ann.wait_for("Create online game")
+        assert LEAVE_ALTERNATE_SCREEN not in ann.output, "the terminal was torn down between the menu and the game"
+        bob.expect(r"Ann is away")
+
+        ann.send("q")
+        assert ann.wait_exit() == 0
+        assert ann.modes_restored()
+        assert bob.quit() == 0
+    finally:
+        if bob and bob.process.poll() is None:
+            bob.kill()
+        server.stop()
+
+
+def test_watch_and_join_by_a_typed_game_id(term):
+    server = Server()
+    host = None
+    try:
+        host = PlainClient(server, "host", "--name", "Ann")
+        game_id = host.expect(r"^Game ID: ([0-9A-Z]{8})$").group(1)
+        cy = term("--name", "Cy", env={"PARLOR_SERVER": server.url})
+        cy.wait_for("Watch by game ID")
+        cy.send("5")
+        cy.wait_for("Type the game ID of the game to watch")
+        cy.send("q", "?", "1")  # keys that quit, help and pick elsewhere type here
+        cy.wait_for("q?1_")
+        assert "Show or hide this help" not in cy.text()
+        cy.send("enter")
+        cy.wait_for('Game ID "q?1" has 3 characters, not 8.')
+        for _ in range(3):
+            cy.send(b"\x7f")  # Backspace
+        cy.send(game_id[:4].lower() + "-" + game_id[4:].lower())
+        cy.send("enter")
+        cy.wait_for("WATCHING")
+        leave_game(cy)
+        cy.wait_for("Main menu")
+
+        cy.send("4")
+        cy.wait_for("Type the game ID your friend gave you")
+        cy.send("zzzzzzzz", "enter")
+        cy.wait_for("ZZZZZZZZ.")  # the server's reason, on the page, with the ID still in the field
+        assert "zzzzzzzz_" in cy.text()
+        cy.send("esc")
+        cy.wait_for("Main menu")
+        cy.send("q")
+        assert cy.wait_exit() == 0
+        assert cy.modes_restored()
+        assert host.quit() == 0
+    finally:
+        if host and host.process.poll() is None:
+            host.kill()
+        server.stop()
+
+
+def lan_host(*args):
+    """`parlor host --lan --plain` on pipes, with a state folder of its own."""
+    state = tempfile.mkdtemp(prefix="parlor-lan-")
+    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
+               HOME=state)
+    return state, subprocess.Popen(
+        [BINARY, "host", "--lan", "--plain", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=env, bufsize=0,
+    )
+
+
+def test_host_lan_runs_its_own_server_and_a_friend_plays_a_whole_game():
+    state, process = lan_host("--port", "0", "--name", "Ann")
+    ann = PlainClient.__new__(PlainClient)
+    ann.process, ann.state, ann.buffer, ann.lines, ann.read = process, state, b"", [], 0
+    bob = None
+    try:
+        game_id = ann.expect(r"^Game ID: ([0-9A-Z]{8})$").group(1)
+        line = ann.expect(r"^A friend joins with: parlor join ([0-9A-Z]{8}) --server ws://([^:\s]+):(\d+)$")
+        assert line.group(1) == game_id
+        host, port = line.group(2), int(line.group(3))
+        assert port > 0, "--port 0 must show the port the server really got"
+        assert host != "0.0.0.0"
+
+        bob = PlainClient(types.SimpleNamespace(url=f"ws://{host}:{port}"), "join", game_id, "--name", "Bob")
+        ann.expect(r"Your move \(X\)")
+        play(ann, [bob], "b2", "X plays b2 (centre)")
+        play(bob, [ann], "a1", "O plays a1 (top left)")
+        play(ann, [bob], "b1", "X plays b1 (top edge)")
+        play(bob, [ann], "c3", "O plays c3 (bottom right)")
+        play(ann, [bob], "b3", "X plays b3 (bottom edge)")
+        for client in (ann, bob):
+            client.expect(r"^Result: X wins$")
+
+        assert bob.quit() == 0
+        assert ann.quit() == 0, "the embedded server must stop without holding up the exit"
+        assert os.path.exists(os.path.join(state, "parlor", "lan.sqlite"))
+        log = open(os.path.join(state, "parlor", "parlor.log")).read()
+        assert "LAN server listening" in log and "LAN server stopped" in log
+        assert not ann.process.stderr.read(), "server logs must go to the log file, not the screen"
+    finally:
+        for client in (ann, bob):
+            if client and client.process.poll() is None:
+                client.kill()
+
+
+def test_host_lan_on_a_taken_port_says_so():
+    server = Server()
+    try:
+        _, process = lan_host("--port", str(server.port))
+        _, errors = process.communicate(timeout=30)
+        assert process.returncode == 69
+        assert f"port {server.port} is already in use" in errors.decode()
+    finally:
+        server.stop()
