@@ -46,8 +46,10 @@ enum OnlineCursesLoop {
             return Ending(reason: .failed, problem: failure.message)
         }
         logger.info("online ended", metadata: ["reason": "\(reason)", "link": "\(session.link)"])
-        let unreachable = session.link == .unreachable ? "Could not reach the server at \(address)." : nil
-        return Ending(reason: reason, problem: unreachable)
+        // NB: leaving while the connection is still being retried counts too: the menu should say why nothing
+        // happened rather than come back as if the game had been played.
+        let neverReached = session.link == .unreachable || session.room == nil && session.link != .online
+        return Ending(reason: reason, problem: neverReached ? "Could not reach the server at \(address)." : nil)
     }
 
     private static func loop(

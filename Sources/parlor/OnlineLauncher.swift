@@ -37,6 +37,10 @@ struct OnlineLauncher {
         let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
         let digits = options.display.digits
         var reason: ExitReason?
+        if plainReason == nil, lan?.lanAddress == .loopbackOnly {
+            // NB: written before curses takes the screen, so it is still there above the prompt afterwards.
+            Launcher.printError("parlor: \(LANServer.loopbackWarning)")
+        }
         if plainReason == nil, let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) {
             let ending = OnlineCursesLoop.run(
                 session, address: online.address, shownServer: shownServer.description, seats: online.seats,

@@ -5,6 +5,8 @@ the other players run in plain mode through pipes.
 """
 import os
 import re
+import signal
+import socket
 import subprocess
 import tempfile
 import types
@@ -155,5 +157,40 @@ def test_host_lan_on_a_taken_port_says_so():
         _, errors = process.communicate(timeout=30)
         assert process.returncode == 69
         assert f"port {server.port} is already in use" in errors.decode()
+    finally:
+        server.stop()
+
+
+def closed_port():
+    """A loopback port nothing listens on."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_leaving_an_unreachable_server_comes_back_to_the_menu_saying_so(term):
+    address = f"ws://127.0.0.1:{closed_port()}"
+    t = term(env={"PARLOR_SERVER": address})
+    t.wait_for("Quick match")
+    t.send("6")
+    t.wait_for(address)
+    t.send("q")
+    t.wait_for(f"Could not reach the server at {address}.")
+    t.wait_for("Main menu")
+    t.send("q")
+    assert t.wait_exit() == 0
+    assert t.modes_restored()
+
+
+def test_a_signal_during_an_online_game_from_the_menu_exits_with_its_code(term):
+    server = Server()
+    try:
+        t = term(env={"PARLOR_SERVER": server.url})
+        t.wait_for("Create online game")
+        t.send("3")
+        t.wait_for("parlor join")
+        t.process.send_signal(signal.SIGTERM)
+        assert t.wait_exit() == 143
+        assert t.modes_restored()
     finally:
         server.stop()
