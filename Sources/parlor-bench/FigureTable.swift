@@ -43,4 +43,10 @@ struct FigureTable {
         }
         return String(digits)
     }
+
+    /// `value` KiB with one decimal, such as "5.3".
+    static func kibibytes(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
 }

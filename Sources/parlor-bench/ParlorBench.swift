@@ -9,7 +9,8 @@ struct ParlorBench: ParsableCommand {
         commandName: "parlor-bench",
         abstract: "Measure Parlor; build with -c release for meaningful figures.",
         subcommands: [
-            AIBenchmark.self, RTTBenchmark.self, FanoutBenchmark.self, ThroughputBenchmark.self, EchoServer.self,
+            AIBenchmark.self, RTTBenchmark.self, FanoutBenchmark.self, ThroughputBenchmark.self, MemoryBenchmark.self,
+            EchoServer.self, FloorTCPBenchmark.self, FloorTCPServer.self,
         ]
     )
 }
