@@ -80,12 +80,16 @@ public enum ParlorServer {
         let router = Router(context: ParlorRequestContext.self)
         router.ws(
             "/",
-            shouldUpgrade: { request, _ in
+            shouldUpgrade: { request, context in
                 let origin = request.headers[.origin] ?? ""
                 guard Self.allows(origin: origin, configuration: configuration) else {
                     logger.notice("refused a WebSocket from origin \(origin)")
                     throw HTTPError(.forbidden, message: "This origin may not connect.")
                 }
+                let channel = context.channel
+                try await channel.eventLoop.submit {
+                    try channel.pipeline.syncOperations.addHandler(MaskedFrameCheckInstaller())
+                }.get()
                 return .upgrade([:])
             },
             onUpgrade: { inbound, outbound, context in

@@ -63,11 +63,12 @@ final class RawSocket {
         return Array(buffer.prefix(count))
     }
 
-    /// Upgrades the connection to a WebSocket, waiting at most 5 s for the server's 101.
-    func upgrade(port: Int) async throws {
+    /// Upgrades the connection to a WebSocket, sending `followedBy` in the same write as the request, and waits
+    /// at most 5 s for the server's 101.
+    func upgrade(port: Int, followedBy bytes: [UInt8] = []) async throws {
         var request = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        try write(Array(request.utf8))
+        try write(Array(request.utf8) + bytes)
         let end = Array("\r\n\r\n".utf8)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(5)
@@ -82,6 +83,11 @@ final class RawSocket {
 
     /// Sends `text` in one text frame, masked as a client must unless told otherwise.
     func sendText(_ text: String, masked: Bool = true) throws {
+        try write(Self.frame(text: text, masked: masked))
+    }
+
+    /// The bytes of one text frame carrying `text`, masked as a client's must be unless told otherwise.
+    static func frame(text: String, masked: Bool = true) -> [UInt8] {
         let payload = Array(text.utf8)
         var frame: [UInt8] = [0x81]
         let maskBit: UInt8 = masked ? 0x80 : 0
@@ -90,11 +96,9 @@ final class RawSocket {
         } else {
             frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         }
-        guard masked else { return try write(frame + payload) }
+        guard masked else { return frame + payload }
         let key: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
-        frame += key
-        frame += payload.enumerated().map { $0.element ^ key[$0.offset % 4] }
-        try write(frame)
+        return frame + key + payload.enumerated().map { $0.element ^ key[$0.offset % 4] }
     }
 
     /// The next frame, waiting at most `seconds`; `nil` when the server closed the connection first.

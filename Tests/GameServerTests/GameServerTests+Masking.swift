@@ -1,0 +1,38 @@
+import GameServer
+import Testing
+import WireProtocol
+
+extension GameServerTests {
+    /// What the server sends after an unmasked frame: 1002 with its reason, then the end of the connection.
+    static func expectRefusedAsUnmasked(_ socket: RawSocket) async throws {
+        let frame = try await socket.nextFrame()
+        #expect(frame?.closeCode == 1002)
+        #expect(
+            frame.map { String(decoding: $0.payload.dropFirst(2), as: UTF8.self) } == "client frames must be masked")
+        #expect(try await socket.closedByServer(within: 5))
+    }
+
+    @Test func anUnmaskedFrameAfterTheHandshakeIsRefusedWith1002() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        try socket.sendText(WireCoder.encode(ClientMessage.ping(nonce: "bare")), masked: false)
+        try await Self.expectRefusedAsUnmasked(socket)
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    @Test func anUnmaskedFrameSentWithTheUpgradeRequestIsRefusedWith1002() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try RawSocket(port: server.port)
+        let hello = ClientMessage.hello(protocolVersion: .current, client: "raw", clientVersion: "1")
+        try await socket.upgrade(
+            port: server.port, followedBy: RawSocket.frame(text: WireCoder.encode(hello), masked: false))
+        try await Self.expectRefusedAsUnmasked(socket)
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+}
