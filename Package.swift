@@ -198,6 +198,12 @@ let package = Package(
             name: "NetClientTests",
             dependencies: [
                 "NetClient",
+                // NB: a small echo server on a real socket; only this test target pulls the server stack.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness

@@ -1,4 +1,5 @@
 public import Logging
+import Synchronization
 import WSClient
 
 /// Links over real WebSockets, through swift-websocket's `WebSocketClient`.
@@ -11,6 +12,7 @@ public enum WebSocketLink {
         let (events, eventSink) = AsyncStream<LinkEvent>.makeStream()
         let (outgoing, outgoingSink) = AsyncStream<String>.makeStream()
         let url = address.description + (path.hasPrefix("/") ? path : "/" + path)
+        let closing = Flag()
         let task = Task {
             var reason = DisconnectReason.lost
             do {
@@ -39,8 +41,11 @@ public enum WebSocketLink {
                     )
                 }
             } catch {
-                reason = .failed(String(describing: error))
+                reason = .failed(failure(String(describing: error), address: address))
             }
+            // NB: after close() the client's own close frame ends the connection (the server answers 1000, or
+            // nothing if it is gone): that is this side leaving, not the server closing or the line dropping.
+            if closing.isSet { reason = .closedByClient }
             eventSink.yield(.closed(reason))
             eventSink.finish()
         }
@@ -48,6 +53,7 @@ public enum WebSocketLink {
             events: events,
             send: { outgoingSink.yield($0) },
             close: {
+                closing.set()
                 outgoingSink.finish()
                 // NB: a link that never opened has nobody reading `outgoing`; cancelling ends the dial.
                 Task {
@@ -56,6 +62,28 @@ public enum WebSocketLink {
                 }
             }
         )
+    }
+
+    /// One line for the person about a connection that could not be made, from the error's description.
+    ///
+    /// NB: NIO describes a refused connection as nested failure values with errno numbers; the person needs to
+    /// hear which address refused and what that usually means.
+    static func failure(_ description: String, address: ServerAddress) -> String {
+        if description.lowercased().contains("connection refused") {
+            return "connection refused at \(address): is the server running?"
+        }
+        return "\(address): \(description)"
+    }
+
+    /// Whether `close()` was called, shared by the link's closures and its task.
+    private final class Flag: Sendable {
+        private let value = Mutex(false)
+
+        var isSet: Bool { value.withLock { $0 } }
+
+        func set() {
+            value.withLock { $0 = true }
+        }
     }
 
     /// The number of a close code from its description (`normalClosure`, `unknown(4000)`), or 1005 (no status).

@@ -1,0 +1,57 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// A small WebSocket server on 127.0.0.1 for the link tests, speaking a few text commands:
+/// `echo TEXT` answers `echo: TEXT`; `close` closes with code 4000 and reason `bye`; `since N` answers every
+/// journal entry after number N as `K: TEXT`, one frame each (what a resuming client asks for).
+struct EchoServer {
+    /// The port it listens on.
+    let port: Int
+    private let task: Task<Void, any Error>
+
+    /// Starts a server on `port` (0: any free port) over `journal`, waiting at most 10 s for it to listen.
+    static func start(port: Int = 0, journal: Journal = Journal()) async throws -> EchoServer {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.ws("/") { inbound, outbound, _ in
+            for try await message in inbound.messages(maxSize: 1 << 16) {
+                guard case .text(let text) = message else { continue }
+                journal.heard(text)
+                if text == "close" {
+                    try await outbound.close(.unknown(4000), reason: "bye")
+                    return
+                } else if text.hasPrefix("echo ") {
+                    try await outbound.write(.text("echo: " + text.dropFirst("echo ".count)))
+                } else if text.hasPrefix("since "), let seen = Int(text.dropFirst("since ".count)) {
+                    for (number, entry) in journal.entries(after: seen) {
+                        try await outbound.write(.text("\(number): \(entry)"))
+                    }
+                }
+            }
+        }
+        var logger = Logger(label: "test.echo")
+        // NB: `stop()` cancels the server, which Hummingbird logs as errors about cancelled child channels.
+        logger.logLevel = .critical
+        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        let app = Application(
+            router: Router(),
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "echo"),
+            onServerRunning: { channel in listening.yield(channel.localAddress?.port ?? port) },
+            logger: logger)
+        let task = Task { try await app.runService(gracefulShutdownSignals: []) }
+        let bound = try await withTimeout(seconds: 10) {
+            var iterator = ports.makeAsyncIterator()
+            return await iterator.next() ?? 0
+        }
+        return EchoServer(port: bound, task: task)
+    }
+
+    /// Stops the server (its connections end) and waits, at most 10 s, until it has.
+    func stop() async throws {
+        task.cancel()
+        try await withTimeout(seconds: 10) { _ = await task.result }
+    }
+}
