@@ -27,7 +27,8 @@ public enum AppView {
             }
         }
         if state.isHelpVisible {
-            HelpOverlay.draw(settings: state.settings, into: &canvas, options: options)
+            HelpOverlay.draw(
+                settings: state.settings, typing: state.menu?.gameIDEntry != nil, into: &canvas, options: options)
         }
         return canvas
     }

@@ -15,8 +15,9 @@ enum HelpOverlay {
         case closing
     }
 
-    /// Draws the overlay over whatever is on `canvas`.
-    static func draw(settings: Settings, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the overlay over whatever is on `canvas`; `typing` is for the game-ID page, where the rules give
+    /// way to how typing works (there `q` and the digits type rather than quit or pick).
+    static func draw(settings: Settings, typing: Bool = false, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme
         let glyphs = options.glyphs
         let size = canvas.size
@@ -24,14 +25,19 @@ enum HelpOverlay {
 
         var rows = KeyBindings.all.map { (keys: $0.label.text(for: glyphs), summary: $0.summary) }
         if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark a square, or choose")) }
-        var rules = [
-            "Get three in a row, column or diagonal.",
-            "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
-        ]
+        var rules =
+            typing
+            ? ["On this page every key types the game ID:", "Backspace deletes, Enter goes, Esc goes back."]
+            : [
+                "Get three in a row, column or diagonal.",
+                "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
+            ]
         if contentWidth(rows: rows, rules: rules) + 4 > size.width {
             rows = KeyBindings.all.map { (keys: $0.hintLabel.text(for: glyphs), summary: $0.brief) }
             if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark / choose")) }
-            rules = ["Three in a line wins.", "\(topRow) is the top row."]
+            rules =
+                typing
+                ? ["Keys type the game ID.", "Esc goes back."] : ["Three in a line wins.", "\(topRow) is the top row."]
         }
         let keyWidth = rows.map(\.keys.count).max() ?? 0
         // NB: on the narrowest terminals one space between keys and words saves a column for the words.

@@ -18,7 +18,7 @@ struct Parlor: ParsableCommand {
 
     @OptionGroup var options: ClientOptions
 
-    @OptionGroup(title: "Online (the menu's online entries)") var connection: ConnectionOptions
+    @OptionGroup(title: "Online") var connection: ConnectionOptions
 
     func run() throws {
         try Launcher(

@@ -12,6 +12,11 @@ enum MenuFixtures {
         Fixtures.after([.menuItemChosen(.joinOnline)], from: Fixtures.mainMenu)
     }
 
+    /// The help over the join page: the rules give way to how typing works.
+    static var helpOverJoin: AppState {
+        Fixtures.after([.helpToggled], from: joinEmpty)
+    }
+
     /// The watch page, part of an ID typed in lower case.
     static var watchTyped: AppState {
         Fixtures.after([.menuItemChosen(.watchOnline)] + typing("k7mz-2q"), from: Fixtures.mainMenu)

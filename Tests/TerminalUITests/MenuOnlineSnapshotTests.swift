@@ -17,6 +17,7 @@ struct MenuOnlineSnapshotTests {
         Scenario(name: "watch-id-typed", state: MenuFixtures.watchTyped),
         Scenario(name: "join-id-refused", state: MenuFixtures.joinRefused),
         Scenario(name: "menu-notice", state: MenuFixtures.menuWithNotice),
+        Scenario(name: "help-join-id", state: MenuFixtures.helpOverJoin),
     ]
 
     @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
