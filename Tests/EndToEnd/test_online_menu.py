@@ -194,3 +194,31 @@ def test_a_signal_during_an_online_game_from_the_menu_exits_with_its_code(term):
         assert t.modes_restored()
     finally:
         server.stop()
+
+
+def test_host_lan_full_screen_shows_the_lan_command_and_stops_its_server_on_quit(term):
+    ann = term("host", "--lan", "--port", "0", "--name", "Ann")
+    ann.wait_for("parlor join")
+    game_id, shown = JOIN.search(ann.text()).groups()
+    host, port = re.fullmatch(r"ws://([^:]+):(\d+)", shown).groups()
+    assert int(port) > 0 and host != "0.0.0.0"
+    bob = PlainClient(types.SimpleNamespace(url=shown), "join", game_id, "--name", "Bob")
+    try:
+        ann.wait_for("Your move")
+        ann.send("5")
+        bob.expect(re.escape("X plays b2 (centre)"))
+        ann.send("q")
+        try:
+            code = ann.wait_exit(timeout=3)
+        except AssertionError:
+            ann.send("y")  # a client that asks before leaving a live game
+            code = ann.wait_exit()
+        assert code == 0
+        assert ann.modes_restored()
+        with socket.socket() as probe:
+            assert probe.connect_ex(("127.0.0.1", int(port))) != 0, "the LAN server outlived its client"
+        bob.expect(r"Reconnecting")
+        assert bob.quit() == 0
+    finally:
+        if bob.process.poll() is None:
+            bob.kill()
