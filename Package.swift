@@ -94,6 +94,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictness
         ),
@@ -229,6 +230,7 @@ let package = Package(
             dependencies: [
                 "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence", "GameServer",
                 .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

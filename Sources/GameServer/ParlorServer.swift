@@ -5,6 +5,8 @@ public import Logging
 import NIOCore
 import Persistence
 import ServerCore
+public import ServiceLifecycle
+import UnixSignals
 
 /// Builds the server application in Hummingbird's style: `buildApplication` wires the store, the room manager
 /// and the WebSocket router.
@@ -15,29 +17,47 @@ public enum ParlorServer {
         configuration: ServerConfiguration, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        let store = try SQLiteRoomStore(path: configuration.databasePath)
-        let manager = try RoomManager(
-            store: store,
-            policy: RoomPolicy(
-                gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
-                staleAfterMilliseconds: configuration.staleRoomMilliseconds),
-            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
-        return buildApplication(
-            configuration: configuration, manager: manager, logger: logger, onListening: onListening)
+        buildApplication(
+            configuration: configuration, manager: try makeManager(configuration: configuration, logger: logger),
+            logger: logger, onListening: onListening)
     }
 
-    /// Builds the application for `configuration` and runs it until SIGTERM or SIGINT (or, with
-    /// `stopOnSignals` false, until the task is cancelled), then shuts down cleanly.
+    /// The server as a service group: the application, and before it on shutdown a `GoingAwayNotice` that closes
+    /// every connection with 1001. It shuts down gracefully on SIGTERM or SIGINT (with `stopOnSignals` false,
+    /// only when told to), and stops at once when its task is cancelled.
+    public static func serviceGroup(
+        configuration: ServerConfiguration, logger: Logger, stopOnSignals: Bool = true,
+        onListening: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> ServiceGroup {
+        let manager = try makeManager(configuration: configuration, logger: logger)
+        let app = buildApplication(
+            configuration: configuration, manager: manager, logger: logger, onListening: onListening)
+        // NB: a group shuts its services down last to first, so the notice goes out while the server still runs;
+        // the server's own shutdown would close every connection with 1000.
+        return ServiceGroup(
+            services: [app, GoingAwayNotice(manager: manager, waitingAtMost: .seconds(2))],
+            gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger)
+    }
+
+    /// Builds the server for `configuration` and runs it until SIGTERM or SIGINT (or, with `stopOnSignals` false,
+    /// until the task is cancelled), then shuts down cleanly.
     public static func run(
         configuration: ServerConfiguration, logger: Logger, stopOnSignals: Bool = true,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let app = try buildApplication(configuration: configuration, logger: logger, onListening: onListening)
-        if stopOnSignals {
-            try await app.runService()
-        } else {
-            try await app.runService(gracefulShutdownSignals: [])
-        }
+        try await serviceGroup(
+            configuration: configuration, logger: logger, stopOnSignals: stopOnSignals, onListening: onListening
+        ).run()
+    }
+
+    /// The room manager over the SQLite file, with the configuration's timings.
+    private static func makeManager(configuration: ServerConfiguration, logger: Logger) throws -> RoomManager {
+        try RoomManager(
+            store: try SQLiteRoomStore(path: configuration.databasePath),
+            policy: RoomPolicy(
+                gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
+                staleAfterMilliseconds: configuration.staleRoomMilliseconds),
+            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
     }
 
     /// The application serving `manager`'s rooms.

@@ -124,6 +124,19 @@ public actor RoomManager {
         }
     }
 
+    /// Closes every connection with 1001 (going away), then waits until all of them are gone or `limit` passed.
+    public func sayGoingAway(waitingAtMost limit: Duration) async {
+        let count = sinks.count
+        logger.info("telling \(count) connections the server is going away")
+        for sink in sinks.values { sink.close(.goingAway, "server shutting down") }
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        // NB: sleeping lets the actor run the sessions' `disconnect` calls, which empty `sinks`.
+        while !sinks.isEmpty, clock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     private func notInRoom(_ connection: ConnectionID, _ type: ClientMessage.MessageType) -> Bool {
         guard let current = roomOf[connection] else { return true }
         send(.alreadyInRoom(current, inReplyTo: type), to: connection)

@@ -1,10 +1,12 @@
 import Foundation
 import GameServer
 import Logging
+import ServiceLifecycle
 
 /// A real `parlor serve` application on 127.0.0.1 and a free port, over a SQLite file in a temporary folder.
 struct TestServer {
     let port: Int
+    let group: ServiceGroup
     let task: Task<Void, any Error>
 
     /// A fresh temporary database path; the folder is removed by `removeDatabase`.
@@ -28,22 +30,27 @@ struct TestServer {
         var logger = Logger(label: "test.server")
         logger.logLevel = .warning
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
-        let task = Task {
-            try await ParlorServer.run(configuration: configuration, logger: logger, stopOnSignals: false) { port in
-                listening.yield(port)
-            }
+        let group = try ParlorServer.serviceGroup(configuration: configuration, logger: logger, stopOnSignals: false) {
+            port in listening.yield(port)
         }
+        let task = Task { try await group.run() }
         let port = try await withTimeout(seconds: 10) {
             var iterator = ports.makeAsyncIterator()
             return await iterator.next() ?? 0
         }
-        return TestServer(port: port, task: task)
+        return TestServer(port: port, group: group, task: task)
     }
 
-    /// Stops the server and waits (at most 10 s) until it has.
+    /// Stops the server at once and waits (at most 10 s) until it has.
     func stop() async throws {
         task.cancel()
         try await withTimeout(seconds: 10) { _ = await task.result }
+    }
+
+    /// Shuts the server down as SIGTERM would and waits (at most 10 s) until it has.
+    func stopGracefully() async throws {
+        await group.triggerGracefulShutdown()
+        try await withTimeout(seconds: 10) { _ = try await task.value }
     }
 }
 
