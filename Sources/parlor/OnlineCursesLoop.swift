@@ -77,6 +77,7 @@ enum OnlineCursesLoop {
             for action in actions {
                 let effects = session.reduce(action)
                 if effects.contains(.bell) { terminal.bell() }
+                for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
                 if bridge.perform(effects) { return session.failure == nil ? .quit : .failed }
             }
         }
