@@ -17,7 +17,7 @@ enum BenchRun {
         let promise = loop.makePromise(of: Result.self)
         body(pool).cascade(to: promise)
         let limit = loop.scheduleTask(in: .seconds(Int64(timeout))) {
-            promise.fail(ValidationError("gave up after \(timeout) s (see --timeout)"))
+            promise.fail(BenchFailure("gave up after \(timeout) s (see --timeout)"))
         }
         defer { limit.cancel() }
         let result = try promise.futureResult.wait()

@@ -109,10 +109,8 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         guard setUp else {
             setUp = true
             joinStart = Monotonic.now()
-            pool.open(spectatorCount, concurrency: 128).whenFailure { self.promise.fail($0) }
-            // NB: Parlor tells every watcher about every newcomer, so the room is quiet only once each spectator
-            // has the event for the last one; the echo server says nothing when someone joins.
-            catchUpTarget = target.dialect == .parlor ? max(room.lastSeen[0], room.lastSeen[1]) + spectatorCount : 0
+            baseSequence = max(room.lastSeen[0], room.lastSeen[1])
+            openWave()
             return
         }
         roomReadyPending = true
@@ -120,6 +118,23 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         caughtUp = spectatorSeen.filter { $0 >= catchUpTarget }.count
         moveIfQuiet()
     }
+
+    /// Lets the next wave of spectators watch once everyone already watching has heard of the last newcomer.
+    ///
+    /// NB: Parlor tells every watcher about every newcomer, so S spectators cost it S²/2 messages; joining all
+    /// at once queues newcomers' hellos behind that storm past the server's 10 s hello deadline. Waves keep the
+    /// total work the same and the queue short. The echo server says nothing when someone joins.
+    private func openWave() {
+        let count = min(Self.wave, spectatorCount - invited)
+        invited += count
+        catchUpTarget = target.dialect == .parlor ? baseSequence + invited : 0
+        caughtUp = spectatorSeen.filter { $0 >= catchUpTarget }.count
+        pool.open(count, concurrency: 128).whenFailure { self.promise.fail($0) }
+    }
+
+    private static let wave = 100
+    private var invited = 0
+    private var baseSequence = 0
 
     func moveCompleted(_ room: PlayedRoom, sent: UInt64, ack: UInt64, update: UInt64) {}
 
@@ -136,7 +151,9 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         spectatorSeen[spectator] = max(before, sequence)
         if before < catchUpTarget && sequence >= catchUpTarget {
             caughtUp += 1
-            if caughtUp == spectatorCount {
+            if joinSeconds == 0 && caughtUp == invited && invited < spectatorCount {
+                openWave()
+            } else if caughtUp == spectatorCount {
                 if joinSeconds == 0 {
                     joinSeconds = Double(Monotonic.now() - joinStart) / 1e9
                     roomReadyPending = true
