@@ -102,6 +102,14 @@ public struct OnlineSession: Hashable, Sendable {
         return "parlor join \(room.gameID)" + (joinServer.map { " --server \($0)" } ?? "")
     }
 
+    /// What a player who quits is told: quitting closes the connection without leaving the room, so the seat
+    /// stays theirs (the opponent may claim the round once the grace period is over). `nil` for a spectator or
+    /// before a seat is taken.
+    public var farewell: String? {
+        guard !isSpectator, seat != nil, let joinCommand else { return nil }
+        return "You left; your seat is kept: \(joinCommand) takes it back."
+    }
+
     /// The effects to ask for when the session starts: the spinner's timer.
     public mutating func start() -> [OnlineEffect] {
         scheduleTick()

@@ -64,11 +64,13 @@ public struct OnlinePlainSession: Hashable, Sendable {
         }
     }
 
-    /// The answer to the end of input, the same as `quit`.
+    /// The answer to the end of input, the same as `quit`: a player's seat stays theirs, and the last line says
+    /// how to take it back.
     public mutating func endOfInput() -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
         isFinished = true
-        return OnlinePlainStep(lines: (session.room.map { scoreLine($0) }.map { [$0] } ?? []) + ["Goodbye."])
+        let score = session.room.map { [scoreLine($0)] } ?? []
+        return OnlinePlainStep(lines: score + [session.farewell ?? "Goodbye."])
     }
 
     /// Applies a network or timer action and says what changed.

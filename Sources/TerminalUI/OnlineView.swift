@@ -89,23 +89,26 @@ public enum OnlineView {
 
     private static func drawHints(_ session: OnlineSession, into canvas: inout Canvas, options: RenderOptions) {
         let separator = options.glyphs.separator
-        let hints: [String]
+        var hints: [String]
         if session.isSpectator || session.room == nil {
             hints = ["q quit"]
         } else if session.room?.phase == .waitingForPlayers {
             hints = ["y copy join command", "q quit"]
         } else {
             // NB: abort is offered only while the server would accept it, before the round's second move.
-            hints =
-                ["1-9 or arrows+Enter: move", "n rematch", "c claim"] + (session.canAbort ? ["a abort"] : [])
-                + ["q quit"]
+            hints = ["1-9 or arrows+Enter: move", "n rematch", "c claim"] + (session.canAbort ? ["a abort"] : [])
+            hints.append("q quit")
         }
-        // NB: the first hints go first when the line is too narrow: quitting, the last, is always shown.
+        let room = canvas.size.width - 2
+        // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
+        // it fits; on a narrow line the keys come first.
+        let saying = Array(hints.dropLast()) + ["q quit, seat kept"]
+        if session.farewell != nil, saying.joined(separator: separator).count <= room { hints = saying }
+        // NB: the first hints go first when the line is still too narrow: quitting, the last, is always shown.
         var shown = hints[...]
-        while shown.count > 1, shown.joined(separator: separator).count > canvas.size.width - 2 {
+        while shown.count > 1, shown.joined(separator: separator).count > room {
             shown = shown.dropFirst()
         }
-        let text = shown.joined(separator: separator)
-        canvas.put(text, x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
+        canvas.put(shown.joined(separator: separator), x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
     }
 }

@@ -237,6 +237,24 @@ struct OnlineSessionTests {
         #expect(!command.contains(F.secret.revealedText), "the seat secret never leaves in the command")
     }
 
+    @Test(
+        arguments: [
+            (Seat(0), nil, "You left; your seat is kept: parlor join ABCD2345 takes it back."),
+            (
+                Seat(1), "ws://10.0.0.2:7420",
+                "You left; your seat is kept: parlor join ABCD2345 --server ws://10.0.0.2:7420 takes it back."
+            ),
+            (nil, nil, nil),
+        ] as [(Seat?, String?, String?)])
+    func quittingSendsNothingSoThePlayerKeepsTheSeat(_ seat: Seat?, _ server: String?, _ farewell: String?) {
+        var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
+        session.joinServer = server
+        #expect(session.farewell == nil, "no seat before the room is known")
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: ["b2"]))))
+        #expect(session.reduce(.quitRequested) == [.quit], "no leave message: leaving would give up the seat")
+        #expect(session.farewell == farewell)
+    }
+
     @Test func givingUpShowsTheServerUnreachable() {
         var session = F.session(.host(F.setup))
         _ = session.reduce(.gaveUp)

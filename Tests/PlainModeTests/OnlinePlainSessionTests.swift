@@ -118,7 +118,11 @@ struct OnlinePlainSessionTests {
                 "Finish this round first.", "Your move (X). Enter a square a1-c3 or 1-9, or help.",
             ])
         #expect(plain.handle("board").lines.prefix(2) == ["   a b c", "1  . . ."])
-        #expect(plain.handle("quit").lines == ["Score: X (Ann) 0, O (Bob) 0, draws 0.", "Goodbye."])
+        #expect(
+            plain.handle("quit").lines == [
+                "Score: X (Ann) 0, O (Bob) 0, draws 0.",
+                "You left; your seat is kept: parlor join K7MZ2QHD takes it back.",
+            ])
         #expect(plain.isFinished)
     }
 

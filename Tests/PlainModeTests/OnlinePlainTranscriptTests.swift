@@ -261,7 +261,49 @@ struct OnlinePlainTranscriptTests {
                 """),
     ]
 
-    @Test(arguments: scenarios)
+    static let quitting: [Scenario] = [
+        Scenario(
+            name: "a player who quits keeps the seat and is told how to take it back",
+            intent: .join(F.gameID, secret: F.secret),
+            steps: [.net(.connected), snapshot(room(["b2"], seat: Seat(1), sequence: 4)), .typed("quit")],
+            transcript: """
+                ~ connected
+                ~ snapshot 4
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob).
+                Round 1: X (Ann) moves first.
+                X plays b2 (centre)
+                   a b c
+                1  . . .
+                2  . X .
+                3  . . .
+                Your move (O). Enter a square a1-c3 or 1-9, or help.
+                > quit
+                Score: X (Ann) 0, O (Bob) 0, draws 0.
+                You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+                """),
+        Scenario(
+            name: "a spectator who quits is only told goodbye",
+            intent: .watch(F.gameID),
+            steps: [.net(.connected), snapshot(room([], seat: nil, sequence: 3)), .typed("q")],
+            transcript: """
+                ~ connected
+                ~ snapshot 3
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob). You are watching.
+                Round 1: X (Ann) moves first.
+                   a b c
+                1  . . .
+                2  . . .
+                3  . . .
+                Ann to move.
+                > q
+                Score: X (Ann) 0, O (Bob) 0, draws 0.
+                Goodbye.
+                """),
+    ]
+
+    @Test(arguments: scenarios + quitting)
     func theWholeTranscript(_ scenario: Scenario) {
         let session = OnlineSession(intent: scenario.intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p")
         var plain = OnlinePlainSession(session: session)
