@@ -18,6 +18,10 @@ public final class CursesTerminal {
     var lastCanvas: Canvas?
     var lastScreenSize: Size
     var needsFullRepaint = true
+    /// The bytes of the run `present` is about to hand curses, kept to reuse its storage from frame to frame.
+    var runBytes: [UInt8] = []
+    /// The style curses draws with now, so `present` changes it only when a run needs another.
+    var appliedStyle: Style?
     private(set) var isStopped = false
 
     /// Whether the locale's codeset is UTF-8, so box drawing and other non-ASCII characters can be shown.

@@ -37,12 +37,78 @@ public struct Canvas: Hashable, Sendable {
 
     /// Writes `text` left to right from `point`, one character per column, clipped at the edges.
     public mutating func put(_ text: String, at point: Point, style: Style = .plain) {
-        guard point.y >= 0, point.y < size.height else { return }
+        guard point.y >= 0, point.y < size.height, point.x < size.width else { return }
+        let row = point.y * size.width
+        let width = size.width
+        let done = text.utf8.withContiguousStorageIfAvailable { bytes in
+            cells.withUnsafeMutableBufferPointer { cells in
+                Self.putScalars(bytes, into: cells, row: row, width: width, x: point.x, style: style)
+            }
+        }
+        guard done != true else { return }
         var x = point.x
         for character in text {
-            if x >= size.width { break }
-            if x >= 0 { cells[point.y * size.width + x] = Cell(character, style: style) }
+            if x >= width { break }
+            if x >= 0 { cells[row + x] = Cell(character, style: style) }
             x += 1
+        }
+    }
+
+    /// Writes the scalars of `bytes` one per column when each is a character of its own; `false`, having written
+    /// nothing, when some scalar may join its neighbour into one character and the caller must split by character.
+    ///
+    /// NB: splitting a string into characters (grapheme breaking) is the costliest part of drawing text; every
+    /// scalar this accepts ends a character by itself whatever follows it (it is no combining mark, joiner, prepend,
+    /// Hangul jamo, regional indicator or carriage return), and what follows starts a character unless it is one of
+    /// those, which this declines too.
+    private static func putScalars(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        into cells: UnsafeMutableBufferPointer<Cell>,
+        row: Int,
+        width: Int,
+        x start: Int,
+        style: Style
+    ) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead)
+            if length > 1 {
+                value &= 0xFF >> (length + 1)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            }
+            guard standsAlone(value) else { return false }
+            index += length
+        }
+        var x = start
+        index = 0
+        while index < bytes.count, x < width {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            if x >= 0 {
+                var packed = UInt64(lead)
+                if length > 1 {
+                    for offset in 1..<length { packed |= UInt64(bytes[index + offset]) << (8 * offset) }
+                }
+                cells[row + x] = Cell(utf8: packed == 0 ? Cell.replacement : packed, style: style)
+            }
+            index += length
+            x += 1
+        }
+        return true
+    }
+
+    /// Whether the scalar `value` is a character by itself, whatever comes before or after it.
+    private static func standsAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0D: return false
+        case 0..<0x300: return true
+        case 0x370...0x482, 0x48A...0x52F: return true
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF: return true
+        case 0x2100...0x2BFF: return true
+        default: return false
         }
     }
 

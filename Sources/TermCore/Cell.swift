@@ -2,18 +2,62 @@
 ///
 /// NB: a cell holds exactly one terminal column; views draw only characters of display width 1
 /// (ASCII, box drawing, and the like), so column arithmetic stays simple and exact.
+///
+/// NB: the character is kept as its UTF-8 bytes packed into one integer rather than as a `Character`, so a cell
+/// is a plain value: a canvas is filled, copied, compared and freed without reference counting, and the driver
+/// hands the bytes to the terminal without encoding them again. A character needing more than 8 bytes of UTF-8
+/// (long emoji sequences, never one column wide), or U+0000, is kept as "?". Cells compare by these bytes.
 public struct Cell: Hashable, Sendable {
-    /// The character shown.
-    public var character: Character
+    /// The character's UTF-8 bytes, the first in the lowest byte, zeros after the last.
+    package var utf8: UInt64
     /// How it is shown.
     public var style: Style
 
     /// Creates a cell.
     public init(_ character: Character, style: Style = .plain) {
-        self.character = character
+        self.utf8 = Self.pack(character)
         self.style = style
+    }
+
+    /// Creates a cell from bytes already packed as `utf8` holds them.
+    package init(utf8: UInt64, style: Style) {
+        self.utf8 = utf8
+        self.style = style
+    }
+
+    /// The character shown.
+    public var character: Character {
+        get {
+            var bytes: [UInt8] = []
+            var rest = utf8
+            while rest != 0 {
+                bytes.append(UInt8(truncatingIfNeeded: rest))
+                rest >>= 8
+            }
+            return String(decoding: bytes, as: UTF8.self).first ?? " "
+        }
+        set { utf8 = Self.pack(newValue) }
     }
 
     /// A space in the terminal's own colours.
     public static let blank = Cell(" ")
+
+    /// The packed form of a space.
+    package static let space: UInt64 = 0x20
+
+    /// The packed form of "?", which stands for a character that cannot be kept.
+    package static let replacement: UInt64 = 0x3F
+
+    /// `character`'s UTF-8 bytes packed as `utf8` holds them.
+    static func pack(_ character: Character) -> UInt64 {
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in character.utf8 {
+            // NB: a NUL byte would end the character early; U+0000 is a control character, drawn as "?" anyway.
+            guard shift < 64, byte != 0 else { return replacement }
+            packed |= UInt64(byte) << shift
+            shift += 8
+        }
+        return packed
+    }
 }

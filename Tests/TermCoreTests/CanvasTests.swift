@@ -67,4 +67,54 @@ import Testing
         #expect(canvas.line(1) == "")
         #expect(canvas.text == "a")
     }
+
+    /// Every scalar up to U+2FFF, alone, after a letter, before a letter and doubled, must take the columns its
+    /// characters take: the fast path that skips grapheme breaking must agree with `Character` exactly.
+    @Test func putSplitsTextIntoCharactersExactlyAsSwiftDoes() {
+        var mismatches: [String] = []
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a\(scalar)b\(scalar)\(scalar)"
+            var canvas = Canvas(size: Size(width: 6, height: 1))
+            canvas.put(text, x: 0, y: 0)
+            let expected = (Array(text) + Array(repeating: " ", count: 6)).prefix(6).map { Cell($0) }
+            if canvas.cells != expected { mismatches.append(String(value, radix: 16)) }
+        }
+        #expect(mismatches == [])
+    }
+
+    @Test(
+        arguments: [
+            // (text, characters the canvas must hold)
+            ("e\u{301}x", ["e\u{301}", "x"]),
+            ("\r\nx", ["\r\n", "x"]),
+            ("🇫🇷x", ["🇫🇷", "x"]),
+            ("a\u{0}b", ["a", "?", "b"]),
+            ("👩‍👩‍👧‍👦x", ["?", "x"]),
+        ] as [(String, [Character])])
+    func cellsKeepWholeCharactersUpToEightBytes(text: String, characters: [Character]) {
+        var canvas = Canvas(size: Size(width: characters.count, height: 1))
+        canvas.put(text, x: 0, y: 0)
+        #expect(canvas.cells.map(\.character) == characters)
+    }
+
+    @Test func styleKeepsEveryColourAndAttribute() {
+        let colors: [Color] = [.terminalDefault, .black, .palette(255), .palette(16)]
+        for foreground in colors {
+            for background in colors {
+                for raw in [0, 1, 5, 15] as [UInt8] {
+                    let attributes = TextAttributes(rawValue: raw)
+                    var style = Style(foreground: foreground, background: background, attributes: attributes)
+                    #expect(style.foreground == foreground)
+                    #expect(style.background == background)
+                    #expect(style.attributes == attributes)
+                    style.background = .red
+                    style.attributes.insert(.underline)
+                    #expect(style.foreground == foreground)
+                    #expect(style.background == .red)
+                    #expect(style.attributes == attributes.union(.underline))
+                }
+            }
+        }
+    }
 }
