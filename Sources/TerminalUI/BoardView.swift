@@ -41,10 +41,16 @@ enum BoardView {
         let lineRows = (0...3).map { frame.origin.y + $0 * step.height }
         let (topLeft, topRight, bottomLeft, bottomRight) = glyphs.corners
         let joints = glyphs.joints
+        // NB: whole lines go in as fills of one cell rather than a string per cell: the grid is redrawn every frame.
+        for x in lineColumns {
+            canvas.fill(
+                Rect(x: x, y: frame.origin.y, width: 1, height: frame.size.height),
+                with: Cell(glyphs.vertical, style: style))
+        }
         for (rowIndex, y) in lineRows.enumerated() {
-            for x in frame.origin.x..<frame.maxX {
-                canvas.put(String(glyphs.horizontal), x: x, y: y, style: style)
-            }
+            canvas.fill(
+                Rect(x: frame.origin.x, y: y, width: frame.size.width, height: 1),
+                with: Cell(glyphs.horizontal, style: style))
             for (columnIndex, x) in lineColumns.enumerated() {
                 let character: Character
                 switch (rowIndex, columnIndex) {
@@ -58,12 +64,7 @@ enum BoardView {
                 case (_, 3): character = joints.left
                 default: character = joints.cross
                 }
-                canvas.put(String(character), x: x, y: y, style: style)
-            }
-        }
-        for x in lineColumns {
-            for y in frame.origin.y..<frame.maxY where !lineRows.contains(y) {
-                canvas.put(String(glyphs.vertical), x: x, y: y, style: style)
+                canvas[x, y] = Cell(character, style: style)
             }
         }
     }
@@ -109,7 +110,8 @@ enum BoardView {
         if isCursor {
             // NB: the whole square takes one style, colours dropped: X and O still differ by shape, and moving the
             // cursor repaints two squares with one attribute change each.
-            canvas.restyle(rect) { $0 = theme[.cursor] }
+            let cursor = theme[.cursor]
+            canvas.restyle(rect) { $0 = cursor }
         }
     }
 }

@@ -17,24 +17,34 @@ enum HintBar {
     /// Draws the hints for `state` on the last row.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
         let all = hints(for: state, glyphs: options.glyphs)
+        // NB: counting characters walks the string, so each hint's keys are counted once.
+        let keyWidths = all.map(\.keys.count)
+        let widths = all.indices.map { keyWidths[$0] + 1 + all[$0].word.count }
         // NB: the most useful hints claim the room first; each one that still fits keeps its place in the line.
-        var kept = Set<Int>()
+        var kept = Array(repeating: false, count: all.count)
+        var anyKept = false
         var used = 2
         for index in all.indices.sorted(by: { all[$0].dropOrder < all[$1].dropOrder }) {
-            let width = all[index].keys.count + 1 + all[index].word.count + (kept.isEmpty ? 0 : gap)
+            let width = widths[index] + (anyKept ? gap : 0)
             if used + width <= canvas.size.width {
-                kept.insert(index)
+                kept[index] = true
+                anyKept = true
                 used += width
             }
         }
-        let hints = all.indices.filter(kept.contains).map { all[$0] }
-        var spans: [Span] = []
-        for (index, hint) in hints.enumerated() {
-            if index > 0 { spans.append(Span(String(repeating: " ", count: gap), options.theme[.hintText])) }
-            spans.append(Span(hint.keys, options.theme[.hintKey]))
-            spans.append(Span(" " + hint.word, options.theme[.hintText]))
+        let keyStyle = options.theme[.hintKey]
+        let textStyle = options.theme[.hintText]
+        let row = canvas.size.height - 1
+        var x = 1
+        for index in all.indices where kept[index] {
+            if x > 1 {
+                canvas.fill(Rect(x: x, y: row, width: gap, height: 1), with: Cell(" ", style: textStyle))
+                x += gap
+            }
+            canvas.put(all[index].keys, x: x, y: row, style: keyStyle)
+            canvas.put(" " + all[index].word, x: x + keyWidths[index], y: row, style: textStyle)
+            x += widths[index]
         }
-        canvas.put(spans, at: Point(x: 1, y: canvas.size.height - 1))
     }
 
     /// The hints for the screen `state` shows, left to right.

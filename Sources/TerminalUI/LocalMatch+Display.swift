@@ -41,6 +41,8 @@ extension LocalMatch {
 extension String {
     /// The text without spaces at either end.
     fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        // NB: the status bar asks for every name in every frame, and most names need no trimming.
+        guard first == " " || last == " " else { return self }
+        return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

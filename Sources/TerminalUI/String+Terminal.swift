@@ -3,17 +3,22 @@ extension String {
     /// character, replaced by "?": names come from the command line and config files, and `Canvas` assumes one
     /// column per character.
     var terminalSafe: String {
-        String(
+        // NB: none of the narrow scalars joins its neighbours into one character, so a string of them only is
+        // returned as it is, without splitting it into characters: names are drawn in every frame.
+        if unicodeScalars.allSatisfy({ Self.isNarrow($0.value) }) { return self }
+        return String(
             map { character -> Character in
                 let scalars = character.unicodeScalars
                 guard scalars.count == 1, let value = scalars.first?.value else { return "?" }
-                // NB: ASCII, Latin-1 and Latin Extended letters, Greek and Cyrillic: all narrow, none combining.
-                let narrow =
-                    (0x20...0x7E).contains(value) || (0xA1...0x24F).contains(value) && value != 0xAD
-                    || (0x370...0x3FF).contains(value) || (0x400...0x482).contains(value)
-                    || (0x48A...0x4FF).contains(value)
-                return narrow ? character : "?"
+                return Self.isNarrow(value) ? character : "?"
             })
+    }
+
+    /// Whether the scalar `value` is shown in exactly one column and never combines with another.
+    private static func isNarrow(_ value: UInt32) -> Bool {
+        // NB: ASCII, Latin-1 and Latin Extended letters, Greek and Cyrillic: all narrow, none combining.
+        (0x20...0x7E).contains(value) || (0xA1...0x24F).contains(value) && value != 0xAD
+            || (0x370...0x3FF).contains(value) || (0x400...0x482).contains(value) || (0x48A...0x4FF).contains(value)
     }
 
     /// The text cut to `width` columns, ending in `ellipsis` when something was cut.

@@ -5,17 +5,21 @@ public import TermCore
 /// A theme never relies on colour alone: the standard theme and `mono` show the cursor with reverse video and the
 /// winning line with reverse, bold and underline, and X and O differ by their glyphs.
 public struct Theme: Hashable, Sendable {
-    private var styles: [ThemeRole: Style]
+    /// The style of each role, at the role's `index`.
+    ///
+    /// NB: an array rather than a dictionary: views look a style up for nearly every run they draw, and hashing
+    /// the role's name each time was a visible share of drawing a frame.
+    private var styles: [Style]
 
     /// A theme with these styles; a role left out takes its style from `mono`, so it stays visible.
     public init(styles: [ThemeRole: Style]) {
-        self.styles = Self.monoStyles.merging(styles) { _, given in given }
+        self.styles = ThemeRole.allCases.map { styles[$0] ?? Self.monoStyles[$0] ?? .plain }
     }
 
     /// The style of `role`.
     public subscript(role: ThemeRole) -> Style {
-        get { styles[role] ?? .plain }
-        set { styles[role] = newValue }
+        get { styles[role.index] }
+        set { styles[role.index] = newValue }
     }
 
     /// This theme as a terminal with `colorCount` colours can show it: 256-colour entries become their nearest
@@ -23,8 +27,8 @@ public struct Theme: Hashable, Sendable {
     /// (attributes stay) below 8.
     public func fitted(toColorCount colorCount: Int) -> Theme {
         var fitted = self
-        for (role, style) in styles {
-            fitted.styles[role] = Self.fit(style, colorCount: colorCount)
+        for (index, style) in styles.enumerated() {
+            fitted.styles[index] = Self.fit(style, colorCount: colorCount)
         }
         return fitted
     }

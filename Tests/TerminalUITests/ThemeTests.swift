@@ -25,6 +25,15 @@ struct ThemeTests {
             "default.json differs from Theme.standard (−built-in +file):\n\(diff(Theme.standard, parsed) ?? "")")
     }
 
+    @Test func everyRoleKeepsItsOwnStyle() {
+        var theme = Theme.mono
+        for (number, role) in ThemeRole.allCases.enumerated() {
+            theme[role] = Style(foreground: .palette(UInt8(number)))
+        }
+        let read = ThemeRole.allCases.map { theme[$0].foreground }
+        #expect(read == ThemeRole.allCases.indices.map { .palette(UInt8($0)) })
+    }
+
     @Test func defaultFileSetsEveryRole() throws {
         let json = try Self.file("default.json")
         for role in ThemeRole.allCases {
