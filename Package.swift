@@ -87,6 +87,7 @@ let package = Package(
             dependencies: [
                 "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),

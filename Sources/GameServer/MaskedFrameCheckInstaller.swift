@@ -11,6 +11,8 @@ final class MaskedFrameCheckInstaller: ChannelInboundHandler, RemovableChannelHa
     typealias InboundIn = NIOAny
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // NB: passed on before leaving: a handler that has left the pipeline reaches nobody.
+        context.fireUserInboundEventTriggered(event)
         if case .upgradeComplete? = event as? HTTPServerUpgradeEvents {
             do {
                 let operations = context.pipeline.syncOperations
@@ -24,6 +26,5 @@ final class MaskedFrameCheckInstaller: ChannelInboundHandler, RemovableChannelHa
             }
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
         }
-        context.fireUserInboundEventTriggered(event)
     }
 }

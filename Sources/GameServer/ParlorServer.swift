@@ -1,5 +1,6 @@
 import HTTPTypes
 public import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 public import Logging
 import NIOCore
@@ -70,11 +71,20 @@ public enum ParlorServer {
             autoPing: .enabled(timePeriod: .seconds(Int64(configuration.pingIntervalSeconds))),
             closeTimeout: .seconds(5),
             validateUTF8: true)
+        let webSocketResponder = buildRouter(configuration: configuration, manager: manager, logger: logger)
+            .buildResponder()
+        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
+        let upgradeLimit = TimeAmount.seconds(Int64(configuration.upgradeTimeoutSeconds))
         return Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: buildRouter(configuration: configuration, manager: manager, logger: logger),
-                configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: webSocket)),
+            server: HTTPServerBuilder { responder in
+                UpgradeDeadlineChannel(
+                    base: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        configuration: channelConfiguration),
+                    limit: upgradeLimit)
+            },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
             services: [RoomReaper(manager: manager, interval: configuration.reapInterval)],

@@ -22,7 +22,9 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var outboundQueueLimit: Int
     /// How often the server pings each connection; one that does not answer by the next ping is closed.
     public var pingIntervalSeconds: Int
-    /// How long a new connection has to send `hello`, in seconds.
+    /// How long a new TCP connection has to complete its WebSocket upgrade, in seconds; then it is closed.
+    public var upgradeTimeoutSeconds: Int
+    /// How long a new connection has to send `hello` once upgraded, in seconds.
     public var helloTimeoutSeconds: Int
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
@@ -39,7 +41,7 @@ public struct ServerConfiguration: Hashable, Sendable {
         gracePeriodMilliseconds: Int64 = 60_000, staleRoomMilliseconds: Int64 = 3_600_000,
         maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
-        helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = []
+        upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = []
     ) {
         self.host = host
         self.port = port
@@ -52,6 +54,7 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.rateWindowSeconds = rateWindowSeconds
         self.outboundQueueLimit = outboundQueueLimit
         self.pingIntervalSeconds = pingIntervalSeconds
+        self.upgradeTimeoutSeconds = upgradeTimeoutSeconds
         self.helloTimeoutSeconds = helloTimeoutSeconds
         self.allowedOrigins = allowedOrigins
     }

@@ -36,4 +36,32 @@ extension GameServerTests {
         try await server.stop()
         TestServer.removeDatabase(database)
     }
+
+    @Test(arguments: ["", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"])
+    func aConnectionThatNeverCompletesItsUpgradeIsClosed(sent: String) async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database) { $0.upgradeTimeoutSeconds = 1 }
+        let clock = ContinuousClock()
+        let socket = try RawSocket(port: server.port)
+        let connected = clock.now
+        if !sent.isEmpty { try socket.write(Array(sent.utf8)) }
+        #expect(try await socket.closedByServer(within: 5))
+        let waited = clock.now - connected
+        #expect(waited > .milliseconds(900) && waited < .seconds(3), "\(waited)")
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    @Test func anUpgradedConnectionOutlivesTheUpgradeDeadline() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database) { $0.upgradeTimeoutSeconds = 1 }
+        let peer = try await Peer.greeted(port: server.port)
+        try await Task.sleep(for: .milliseconds(2_000))
+        peer.send(.ping(nonce: "still here"))
+        #expect(try await peer.next() == .pong(nonce: "still here"))
+        peer.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
 }
