@@ -37,7 +37,10 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
     private var gameIDs: [String] = []
     private var creators = 0..<0
     private var joiners = 0..<0
-    private var secondReady = 0
+    private var joinersMoved = false
+    private var joinersSawMove = Set<Int>()
+    private var creatorsMoved = false
+    private var creatorsSawStart = Set<Int>()
 
     init(pool: ConnectionPool, target: ServerTarget, settleMilliseconds: Int) {
         self.pool = pool
@@ -84,9 +87,7 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
                         self.pool[index].send(ClientText.join(self.gameIDs[offset], name: "N\(index)"))
                     }
                 }.flatMap {
-                    self.step(.firstMove, count) {
-                        for index in self.creators { self.move(index, square: 4) }
-                    }
+                    self.step(.firstMove, count) { self.moveCreatorsIfReady() }
                 }.flatMap {
                     self.step(.secondMove, count) { self.moveJoinersIfReady() }
                 }.flatMap { self.resident() }.map { live in
@@ -111,9 +112,13 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
         if FrameScan.isType(payload, "event") {
             let sequence = FrameScan.trailingSequence(payload) ?? 0
             lastSeen[index] = sequence
-            if phase == .secondMove && joiners.contains(index) && sequence == 3 {
-                secondReady += 1
-                moveJoinersIfReady()
+            if creators.contains(index) && FrameScan.firstTypeIs(payload, "roundStarted") {
+                creatorsSawStart.insert(index)
+                if phase == .firstMove { moveCreatorsIfReady() }
+            }
+            if joiners.contains(index) && FrameScan.firstTypeIs(payload, "moved") {
+                joinersSawMove.insert(index)
+                if phase == .secondMove { moveJoinersIfReady() }
             }
             return
         }
@@ -152,7 +157,7 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
 
     private func step(_ phase: Phase, _ count: Int, _ send: () -> Void) -> EventLoopFuture<Void> {
         if phase == .creating { gameIDs = Array(repeating: "", count: count) }
-        if phase == .secondMove { secondReady = 0 }
+        if phase == .secondMove { joinersMoved = false }
         let future = expect(phase, count)
         send()
         return future
@@ -176,9 +181,19 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
         }
     }
 
+    private func moveCreatorsIfReady() {
+        // NB: a joiner has its snapshot before its creator has heard that the round started; a move chosen
+        // before that event would be stale.
+        guard !creatorsMoved, creatorsSawStart.count == creators.count else { return }
+        creatorsMoved = true
+        for index in creators { move(index, square: 4) }
+    }
+
     private func moveJoinersIfReady() {
-        // NB: the joiners answer the creators' moves, so they move once each has seen them (sequence 3).
-        guard secondReady == joiners.count else { return }
+        // NB: the joiners answer the creators' moves, so they move once each has seen them; some may have seen
+        // them before this step began.
+        guard !joinersMoved, joinersSawMove.count == joiners.count else { return }
+        joinersMoved = true
         for index in joiners { move(index, square: 0) }
     }
 

@@ -38,12 +38,13 @@ struct RTTBenchmark: ParsableCommand {
         defer { server.stop() }
         var rooms = backgroundRooms
         if backgroundRate > 0 {
-            // NB: each background room can play only so many moves (the budget); the run lasts about (warm-up + samples)
-            // round trips of at most ~200 µs under load, so enough rooms are opened to carry the rate that long.
-            let seconds = Double(warmup + samples) * 200e-6 + 0.5
+            // NB: each background room can play only so many moves (the budget); the run lasts about (warm-up +
+            // samples) round trips of at most ~400 µs under load, so twice the rooms are opened to carry the rate
+            // that long.
+            let seconds = Double(warmup + samples) * 400e-6 + 0.5
             // The echo floor gets as many rooms as Parlor would, so both see the same pattern of background moves.
             let parlorPerRoom = PlayedRoom.moves(budget: target.messageBudget, dialect: .parlor)
-            let needed = Int((Double(backgroundRate) * seconds * 1.5 / Double(parlorPerRoom)).rounded(.up))
+            let needed = Int((Double(backgroundRate) * seconds * 2 / Double(parlorPerRoom)).rounded(.up))
             rooms = max(rooms, needed)
         }
         let result = try BenchRun.run(server, timeout: target.timeout) { pool in
