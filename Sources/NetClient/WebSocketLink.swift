@@ -7,17 +7,26 @@ public enum WebSocketLink {
     /// The largest message accepted from a server: a snapshot of a long game fits many times over.
     public static let maximumMessageSize = 1 << 20
 
+    /// How long a server may take to accept the WebSocket before the attempt counts as failed.
+    public static let handshakeTimeout = Duration.seconds(10)
+
     /// Opens one WebSocket to `address` at `path` (text frames only); the connection runs on its own task.
-    public static func dial(_ address: ServerAddress, path: String = "/", logger: Logger) -> Link {
+    ///
+    /// `events` always ends: an attempt not open within `handshakeTimeout` ends as failed, and `close()` before
+    /// the connection opens ends it at once.
+    public static func dial(
+        _ address: ServerAddress, path: String = "/", handshakeTimeout: Duration = handshakeTimeout, logger: Logger
+    ) -> Link {
         let (events, eventSink) = AsyncStream<LinkEvent>.makeStream()
         let (outgoing, outgoingSink) = AsyncStream<String>.makeStream()
         let url = address.description + (path.hasPrefix("/") ? path : "/" + path)
-        let closing = Flag()
-        let task = Task {
+        let state = DialState(events: eventSink)
+        Task {
             var reason = DisconnectReason.lost
             do {
                 let closeFrame = try await WebSocketClient.connect(url: url, logger: logger) { inbound, outbound, _ in
-                    eventSink.yield(.opened)
+                    // NB: an upgrade that comes after the link gave up on it is closed at once (1000).
+                    guard state.open() else { return }
                     // NB: whichever ends first ends the connection: the outgoing stream ends only through close(),
                     // and returning from this handler makes the client send a normal close frame (1000).
                     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -43,23 +52,23 @@ public enum WebSocketLink {
             } catch {
                 reason = .failed(failure(String(describing: error), address: address))
             }
-            // NB: after close() the client's own close frame ends the connection (the server answers 1000, or
-            // nothing if it is gone): that is this side leaving, not the server closing or the line dropping.
-            if closing.isSet { reason = .closedByClient }
-            eventSink.yield(.closed(reason))
-            eventSink.finish()
+            state.end(reason)
+        }
+        // NB: swift-websocket has no upgrade timeout and ignores task cancellation while it waits for the upgrade:
+        // a listener that accepts the TCP connection but never answers (another service on the port, a server
+        // stuck starting) would keep the link, and the Connection redialling it, waiting for ever. The link ends
+        // itself instead, so the backoff goes on; the abandoned attempt ends when that peer closes the socket.
+        Task {
+            try? await Task.sleep(for: handshakeTimeout)
+            state.giveUp(
+                .failed("no WebSocket answer from \(address) within \(handshakeTimeout): is it a Parlor server?"))
         }
         return Link(
             events: events,
             send: { outgoingSink.yield($0) },
             close: {
-                closing.set()
+                state.close()
                 outgoingSink.finish()
-                // NB: a link that never opened has nobody reading `outgoing`; cancelling ends the dial.
-                Task {
-                    try? await Task.sleep(for: .seconds(2))
-                    task.cancel()
-                }
             }
         )
     }
@@ -75,14 +84,49 @@ public enum WebSocketLink {
         return "\(address): \(description)"
     }
 
-    /// Whether `close()` was called, shared by the link's closures and its task.
-    private final class Flag: Sendable {
-        private let value = Mutex(false)
+    /// One attempt's progress, shared by the link's closures, its connection task and its deadline: it makes
+    /// sure `events` gets exactly one `closed`, and then ends.
+    private final class DialState: Sendable {
+        private let events: AsyncStream<LinkEvent>.Continuation
+        private let progress = Mutex((opened: false, closing: false, ended: false))
 
-        var isSet: Bool { value.withLock { $0 } }
+        init(events: AsyncStream<LinkEvent>.Continuation) {
+            self.events = events
+        }
 
-        func set() {
-            value.withLock { $0 = true }
+        /// The upgrade succeeded: reports `opened` and returns true, unless the link already ended.
+        func open() -> Bool {
+            let proceed = progress.withLock { progress in
+                guard !progress.ended else { return false }
+                progress.opened = true
+                return true
+            }
+            if proceed { events.yield(.opened) }
+            return proceed
+        }
+
+        /// `close()`: a link not open yet ends now; an open one ends when its connection does.
+        func close() {
+            progress.withLock { $0.closing = true }
+            end(.closedByClient, unlessOpened: true)
+        }
+
+        /// The deadline passed: a link not open yet ends with `reason`.
+        func giveUp(_ reason: DisconnectReason) {
+            end(reason, unlessOpened: true)
+        }
+
+        /// The link ends for `reason`, unless it already has (or, with `unlessOpened`, it is open); this side's
+        /// close wins, as its close frame is what ends the connection then.
+        func end(_ reason: DisconnectReason, unlessOpened: Bool = false) {
+            let closing: Bool? = progress.withLock { progress in
+                guard !progress.ended, !(unlessOpened && progress.opened) else { return nil }
+                progress.ended = true
+                return progress.closing
+            }
+            guard let closing else { return }
+            events.yield(.closed(closing ? .closedByClient : reason))
+            events.finish()
         }
     }
 

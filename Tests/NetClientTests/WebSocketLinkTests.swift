@@ -63,6 +63,37 @@ struct WebSocketLinkTests {
         #expect(why == "connection refused at ws://127.0.0.1:\(server.port): is the server running?")
     }
 
+    @Test func aListenerThatNeverAnswersTheUpgradeFailsAfterTheHandshakeTimeout() async throws {
+        let listener = try SilentListener()
+        let link = WebSocketLink.dial(
+            Self.address(listener.port), handshakeTimeout: .milliseconds(300), logger: Self.logger)
+        let events = try await EventLog(link.events).waitForEnd()
+        let address = "ws://127.0.0.1:\(listener.port)"
+        #expect(
+            events == [
+                .closed(.failed("no WebSocket answer from \(address) within 0.3 seconds: is it a Parlor server?"))
+            ])
+    }
+
+    @Test func closingALinkThatIsStillWaitingForTheUpgradeEndsItAtOnce() async throws {
+        let listener = try SilentListener()
+        let link = WebSocketLink.dial(Self.address(listener.port), logger: Self.logger)
+        let log = EventLog(link.events)
+        try await Task.sleep(for: .milliseconds(50))
+        link.close()
+        #expect(try await log.waitForEnd(seconds: 1) == [.closed(.closedByClient)])
+    }
+
+    @Test func aConnectionClosedWhileItDialsASilentListenerFinishes() async throws {
+        let listener = try SilentListener()
+        let port = listener.port
+        let connection = Connection(dial: { WebSocketLink.dial(Self.address(port), logger: Self.logger) })
+        let log = EventLog(connection.events)
+        try await log.wait(for: "dialling") { $0 == .connecting(attempt: 1) }
+        connection.close()
+        #expect(try await log.waitForEnd(seconds: 2) == [.connecting(attempt: 1)])
+    }
+
     @Test func aConnectionResumesFromWhatItSawWhenTheServerComesBack() async throws {
         let journal = Journal(["one", "two"])
         var server = try await EchoServer.start(journal: journal)
