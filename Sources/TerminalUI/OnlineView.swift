@@ -7,7 +7,8 @@ import WireProtocol
 /// The whole screen of an online game: status bar, then the waiting screen, the board (with players, spectators
 /// and moves beside it when there is room), or the connection's state; key hints on the last row.
 public enum OnlineView {
-    /// The screen for `session` in a terminal of `size`; `server` is the address a friend joins with.
+    /// The screen for `session` in a terminal of `size`; `server` is the address shown while connecting (the
+    /// waiting screen shows `session.joinCommand`, the one `y` copies).
     public static func render(
         _ session: OnlineSession, server: String, digits: DigitLayout, size: Size, options: RenderOptions
     ) -> Canvas {
