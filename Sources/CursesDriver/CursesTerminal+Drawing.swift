@@ -1,4 +1,5 @@
 import CNcurses
+import Glibc
 public import TermCore
 
 extension CursesTerminal {
@@ -19,26 +20,40 @@ extension CursesTerminal {
         let height = min(canvas.size.height, screenSize.height)
         // NB: after werase every cell is already a plain blank, so a full repaint skips those too.
         let before = previous?.cells ?? Array(repeating: .blank, count: canvas.cells.count)
+        // NB: the run buffer is taken out of the object while drawing, so appending to it is neither copied nor
+        // checked for exclusive access cell by cell.
+        var run = CellRun(buffer: runBuffer, isUnicode: isUnicode)
+        runBuffer = []
         canvas.cells.withUnsafeBufferPointer { cells in
             before.withUnsafeBufferPointer { before in
+                guard let cellsStart = cells.baseAddress, let beforeStart = before.baseAddress, width > 0 else {
+                    return
+                }
                 for y in 0..<max(0, height) {
-                    drawChanges(row: y, of: cells, since: before, stride: canvas.size.width, width: width)
+                    let row = y * canvas.size.width
+                    // NB: most rows do not change from one frame to the next. Equal bytes are equal cells; unequal
+                    // bytes may differ only in padding, so the cell by cell comparison decides those.
+                    let rowBytes = width * MemoryLayout<Cell>.stride
+                    if memcmp(cellsStart + row, beforeStart + row, rowBytes) == 0 { continue }
+                    drawChanges(row: y, of: cells, since: before, stride: canvas.size.width, width: width, run: &run)
                 }
             }
         }
+        runBuffer = run.buffer
         wrefresh(window)
         lastCanvas = canvas
         lastScreenSize = screenSize
         needsFullRepaint = false
     }
 
-    /// Hands curses the runs of row `y` that differ from `before`, each run in one style as one string.
+    /// Hands curses the runs of row `y` that differ from `before`, each run of one style as one array of cells.
     private func drawChanges(
         row y: Int,
         of cells: UnsafeBufferPointer<Cell>,
         since before: UnsafeBufferPointer<Cell>,
         stride: Int,
-        width: Int
+        width: Int,
+        run: inout CellRun
     ) {
         let row = y * stride
         var x = 0
@@ -49,57 +64,30 @@ extension CursesTerminal {
             }
             let start = x
             let style = cells[row + x].style
-            runBytes.removeAll(keepingCapacity: true)
+            run.start(template(for: style))
             while x < width, cells[row + x] != before[row + x], cells[row + x].style == style {
-                appendDrawable(cells[row + x].utf8)
+                run.append(cells[row + x].utf8)
                 x += 1
             }
-            runBytes.append(0)
-            apply(style)
-            runBytes.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { text in
-                    _ = mvwaddnstr(window, Int32(y), Int32(start), text.baseAddress, Int32(text.count - 1))
-                }
+            run.buffer.withUnsafeBufferPointer { drawn in
+                _ = mvwadd_wchnstr(window, Int32(y), Int32(start), drawn.baseAddress, Int32(drawn.count))
             }
         }
     }
 
-    /// Appends the UTF-8 bytes of a cell's character to `runBytes`, or "?" where drawing it would move the cursor
-    /// or garble the line.
-    ///
-    /// NB: curses acts on control characters (a newline clears the rest of the row), and a non-UTF-8 locale
-    /// cannot show anything but ASCII.
-    private func appendDrawable(_ utf8: UInt64) {
-        var rest = utf8
-        var previous: UInt64 = 0
-        while rest != 0 {
-            let byte = rest & 0xFF
-            // NB: C0 controls and DEL are single bytes; C1 controls are C2 followed by 80-9F.
-            let isControl = byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
-            if isControl || (!isUnicode && byte >= 0x80) {
-                runBytes.append(UInt8(ascii: "?"))
-                return
-            }
-            previous = byte
-            rest >>= 8
-        }
-        rest = utf8
-        while rest != 0 {
-            runBytes.append(UInt8(truncatingIfNeeded: rest))
-            rest >>= 8
-        }
-    }
-
-    /// Sets the attributes and colour pair that the next text is drawn with, unless they are already set.
-    private func apply(_ style: Style) {
-        guard style != appliedStyle else { return }
+    /// A blank cell in `style`, as curses stores it: attributes and colour pair set by curses itself.
+    private func template(for style: Style) -> cchar_t {
+        if let (cached, template) = styleTemplate, cached == style { return template }
         var attributes: attr_t = 0
         if style.attributes.contains(.bold) { attributes |= parlor_a_bold() }
         if style.attributes.contains(.reverse) { attributes |= parlor_a_reverse() }
         if style.attributes.contains(.underline) { attributes |= parlor_a_underline() }
         if style.attributes.contains(.dim) { attributes |= parlor_a_dim() }
         let pair = colorPairs.pair(foreground: style.foreground, background: style.background)
-        wattr_set(window, attributes, pair, nil)
-        appliedStyle = style
+        var template = cchar_t()
+        var space: [wchar_t] = [0x20, 0]
+        setcchar(&template, &space, attributes, pair, nil)
+        styleTemplate = (style, template)
+        return template
     }
 }

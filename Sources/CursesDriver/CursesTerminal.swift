@@ -18,10 +18,11 @@ public final class CursesTerminal {
     var lastCanvas: Canvas?
     var lastScreenSize: Size
     var needsFullRepaint = true
-    /// The bytes of the run `present` is about to hand curses, kept to reuse its storage from frame to frame.
-    var runBytes: [UInt8] = []
-    /// The style curses draws with now, so `present` changes it only when a run needs another.
-    var appliedStyle: Style?
+    /// The storage of the runs `present` hands curses, kept from frame to frame.
+    var runBuffer: [cchar_t] = []
+    /// The last style `present` drew with and its blank cell as curses stores it, so a colour pair is looked up
+    /// only when the style changes.
+    var styleTemplate: (Style, cchar_t)?
     private(set) var isStopped = false
 
     /// Whether the locale's codeset is UTF-8, so box drawing and other non-ASCII characters can be shown.
