@@ -15,9 +15,12 @@ struct ConnectionSession {
 
     /// Serves the connection until either side closes it or it is dropped; `cut` closes the socket at once,
     /// without a closing handshake.
+    ///
+    /// Throws what broke the inbound stream (a message over the size limit, invalid UTF-8, a protocol error) so
+    /// that the WebSocket layer closes the connection with the matching code (1009, 1007, 1002).
     func run(
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cut: @escaping @Sendable () -> Void
-    ) async {
+    ) async throws {
         let (queue, queued) = AsyncStream.makeStream(
             of: OutboundItem.self, bufferingPolicy: .bufferingOldest(configuration.outboundQueueLimit))
         let (drops, dropped) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
@@ -28,17 +31,18 @@ struct ConnectionSession {
             sink.send(.error(error: .helloRequired(inReplyTo: nil)))
             sink.close(.policyViolation, "no hello in time")
         }
-        await withTaskGroup(of: Void.self) { group in
+        let failure = await withTaskGroup(of: (any Error)?.self) { group in
             group.addTask {
                 for await item in queue {
                     switch item {
                     case .text(let text):
-                        do { try await outbound.write(.text(text)) } catch { return }
+                        do { try await outbound.write(.text(text)) } catch { return nil }
                     case .close(let code, let reason):
                         try? await outbound.close(code, reason: reason)
-                        return
+                        return nil
                     }
                 }
+                return nil
             }
             group.addTask {
                 for await _ in drops {
@@ -46,80 +50,79 @@ struct ConnectionSession {
                     // NB: a peer that does not read would hold the closing handshake (and the writes queued in
                     // the channel) forever, so the socket is closed under it.
                     cut()
-                    return
+                    return nil
                 }
+                return nil
             }
             group.addTask {
-                await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
+                do {
+                    try await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
+                    return nil
+                } catch {
+                    return error
+                }
             }
-            await group.next()
+            let first = await group.next() ?? nil
             group.cancelAll()
+            return first
         }
         helloTimer.cancel()
         queued.finish()
         dropped.finish()
         await manager.disconnect(id)
+        if let failure { throw failure }
     }
 
     private func read(
         _ inbound: WebSocketInboundStream, connection id: ConnectionID, sink: ConnectionSink,
         helloTimer: Task<Void, any Error>
-    ) async {
+    ) async throws {
         var limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
         var greeted = false
         var closing = false
-        do {
-            for try await frame in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                guard !closing else { continue }
-                let message: ClientMessage
-                do throws(ProtocolError) {
-                    guard case .text(let text) = frame else {
-                        throw ProtocolError.malformed("binary frames are not messages; send JSON text")
-                    }
-                    message = try WireCoder.decode(ClientMessage.self, fromUTF8: Array(text.utf8))
-                } catch {
-                    sink.send(.error(error: error))
-                    closing = admit(&limiter, id, limit: await limit(for: id), type: nil, sink: sink) == .close
-                    continue
+        for try await frame in inbound.messages(maxSize: configuration.maxFrameBytes) {
+            guard !closing else { continue }
+            let message: ClientMessage
+            do throws(ProtocolError) {
+                guard case .text(let text) = frame else {
+                    throw ProtocolError.malformed("binary frames are not messages; send JSON text")
                 }
-                if case .ping(let nonce) = message {
-                    sink.send(.pong(nonce: nonce))
-                    continue
-                }
-                let verdict = admit(&limiter, id, limit: await limit(for: id), type: message.type, sink: sink)
-                guard verdict == .allow else {
-                    closing = verdict == .close
-                    continue
-                }
-                guard greeted else {
-                    guard case .hello(let version, _, _) = message else {
-                        sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
-                        continue
-                    }
-                    guard version == .current else {
-                        sink.send(.error(error: .incompatibleVersion(client: version)))
-                        sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
-                        closing = true
-                        continue
-                    }
-                    greeted = true
-                    helloTimer.cancel()
-                    sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
-                    continue
-                }
-                if case .hello = message {
-                    sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
-                    continue
-                }
-                await manager.receive(message, from: id)
+                message = try WireCoder.decode(ClientMessage.self, fromUTF8: Array(text.utf8))
+            } catch {
+                sink.send(.error(error: error))
+                closing = admit(&limiter, id, limit: await limit(for: id), type: nil, sink: sink) == .close
+                continue
             }
-        } catch {
-            // NB: a message assembled from fragments over the limit ends the stream here; the frame limit itself
-            // is enforced below us, where an oversized frame closes the connection with 1009.
-            sink.send(
-                .error(
-                    error: .frameTooLarge(bytes: configuration.maxFrameBytes + 1, limit: configuration.maxFrameBytes)))
-            sink.close(.messageTooLarge, "message too large")
+            if case .ping(let nonce) = message {
+                sink.send(.pong(nonce: nonce))
+                continue
+            }
+            let verdict = admit(&limiter, id, limit: await limit(for: id), type: message.type, sink: sink)
+            guard verdict == .allow else {
+                closing = verdict == .close
+                continue
+            }
+            guard greeted else {
+                guard case .hello(let version, _, _) = message else {
+                    sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
+                    continue
+                }
+                guard version == .current else {
+                    sink.send(.error(error: .incompatibleVersion(client: version)))
+                    sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
+                    closing = true
+                    continue
+                }
+                greeted = true
+                helloTimer.cancel()
+                sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
+                continue
+            }
+            if case .hello = message {
+                sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
+                continue
+            }
+            await manager.receive(message, from: id)
         }
     }
 

@@ -124,7 +124,7 @@ public enum ParlorServer {
             },
             onUpgrade: { inbound, outbound, context in
                 let channel = context.requestContext.channel
-                await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
+                try await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
                     .run(inbound: inbound, outbound: outbound) { channel.close(promise: nil) }
             })
         return router

@@ -88,8 +88,13 @@ final class RawSocket {
 
     /// The bytes of one text frame carrying `text`, masked as a client's must be unless told otherwise.
     static func frame(text: String, masked: Bool = true) -> [UInt8] {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x81]
+        frame(payload: Array(text.utf8), masked: masked)
+    }
+
+    /// The bytes of one frame (text unless `opcode` says otherwise, the last of its message unless `fin` is
+    /// false) carrying `payload` as it is, valid UTF-8 or not.
+    static func frame(opcode: UInt8 = 0x1, fin: Bool = true, payload: [UInt8], masked: Bool = true) -> [UInt8] {
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         let maskBit: UInt8 = masked ? 0x80 : 0
         if payload.count < 126 {
             frame.append(maskBit | UInt8(payload.count))

@@ -35,4 +35,32 @@ extension GameServerTests {
         try await server.stop()
         TestServer.removeDatabase(database)
     }
+
+    @Test func aTextFrameThatIsNotUTF8IsRefusedWith1007() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        try socket.write(RawSocket.frame(payload: Array(#"{"type":"ping","nonce":""#.utf8) + [0xC3, 0x28, 0x22, 0x7D]))
+        let frame = try await socket.nextFrame()
+        #expect(frame?.closeCode == 1007)
+        #expect(try await socket.closedByServer(within: 5))
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    @Test func aMessageOverTheLimitInSmallFragmentsIsRefusedWith1009() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        let half = [UInt8](repeating: 0x20, count: 3_000)
+        try socket.write(
+            RawSocket.frame(fin: false, payload: half) + RawSocket.frame(opcode: 0x0, fin: true, payload: half))
+        let frame = try await socket.nextFrame()
+        #expect(frame?.closeCode == 1009)
+        #expect(try await socket.closedByServer(within: 5))
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
 }
