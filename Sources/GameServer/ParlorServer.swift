@@ -13,7 +13,8 @@ import UnixSignals
 /// and the WebSocket router.
 public enum ParlorServer {
     /// The application for `configuration`, with rooms rebuilt from the SQLite file; `onListening` is called
-    /// with the real port once the server accepts connections.
+    /// with the real port once the server accepts connections. Run on its own it closes connections with 1000 on
+    /// shutdown; `serviceGroup` and `run` add the 1001 notice.
     public static func buildApplication(
         configuration: ServerConfiguration, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
