@@ -24,8 +24,9 @@ public enum AppAction: Hashable, Sendable {
     /// Backspace in the game-ID field: deletes the last character.
     case deletePressed
     /// The online game that `Effect.goOnline` started is over and the menu is back; `problem` says why it ended
-    /// when the person did not choose to leave (an unknown room, an unreachable server).
-    case onlineEnded(problem: String?)
+    /// when the person did not choose to leave (an unknown room, an unreachable server), `farewell` what they are
+    /// told when they did (the command that takes their seat back).
+    case onlineEnded(problem: String?, farewell: String? = nil)
     /// `q`, Ctrl-C, a termination signal, or the end of input.
     case quitRequested
 }

@@ -65,9 +65,9 @@ public struct AppState: Hashable, Sendable {
         notice = nil
         lastEvents = []
         if action == .quitRequested { return [.quit] }
-        if case .onlineEnded(let problem) = action {
+        if case .onlineEnded(let problem, let farewell) = action {
             isHelpVisible = false
-            cameBackFromOnline(problem: problem)
+            cameBackFromOnline(problem: problem, farewell: farewell)
             return []
         }
         if isHelpVisible {
@@ -175,21 +175,20 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// Back from an online game: the main menu, or the game-ID page still holding the ID when the room could
-    /// not be joined or watched, with the reason.
-    private mutating func cameBackFromOnline(problem: String?) {
+    /// not be joined or watched, with the reason; the farewell of a person who left shows as the menu's notice.
+    private mutating func cameBackFromOnline(problem: String?, farewell: String?) {
         guard case .menu(var menu) = screen else {
-            notice = problem
+            notice = problem ?? farewell
             return
         }
-        if case .gameID(var entry) = menu.page {
-            if let problem {
-                entry.problem = problem
-                menu.page = .gameID(entry)
-            } else {
+        if case .gameID(var entry) = menu.page, let problem {
+            entry.problem = problem
+            menu.page = .gameID(entry)
+        } else {
+            if case .gameID(let entry) = menu.page {
                 menu = Self.mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
             }
-        } else {
-            notice = problem
+            notice = problem ?? farewell
         }
         screen = .menu(menu)
     }

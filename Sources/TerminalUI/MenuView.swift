@@ -62,16 +62,26 @@ enum MenuView {
 }
 
 extension MenuView {
-    /// Draws `notice` (why an online game ended) on the first row under the menu's frame, or over the key hints
-    /// when the frame reaches them.
+    /// Draws `notice` (why an online game ended, or how to take a kept seat back) under the menu's frame, wrapped
+    /// over the rows down to the key hints; over the hints, on one line, when the frame reaches them.
     static func drawNotice(_ notice: String, for menu: Menu, into canvas: inout Canvas, options: RenderOptions) {
         let size = canvas.size
         let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs)
-        let row = min(layout.box.maxY, size.height - 1)
-        let line = Rect(x: 0, y: row, width: size.width, height: 1)
-        canvas.fill(line)
-        let text = notice.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
-        canvas.putCentred(text, y: row, in: line, style: options.theme[.notice])
+        let free = size.height - 1 - layout.box.maxY
+        let top = free > 0 ? layout.box.maxY : size.height - 1
+        let width = size.width - 2
+        var lines = notice.terminalSafe.wrapped(to: width)
+        let rows = max(1, free)
+        if lines.count > rows {
+            // NB: what does not fit goes on the last row, cut with an ellipsis, so a cut is always visible.
+            let rest = lines[(rows - 1)...].joined(separator: " ")
+            lines = Array(lines.prefix(rows - 1)) + [rest.truncated(to: width, ellipsis: options.glyphs.ellipsis)]
+        }
+        for (offset, line) in lines.enumerated() {
+            let row = Rect(x: 0, y: top + offset, width: size.width, height: 1)
+            canvas.fill(row)
+            canvas.putCentred(line, y: row.origin.y, in: row, style: options.theme[.notice])
+        }
     }
 }
 

@@ -86,7 +86,7 @@ enum CursesLoop {
                             let ending = goOnline(intent, terminal, options)
                             if case .signal = ending.reason { return ending.reason }
                             if ending.reason == .endOfInput { return .endOfInput }
-                            _ = state.reduce(.onlineEnded(problem: ending.problem))
+                            _ = state.reduce(.onlineEnded(problem: ending.problem, farewell: ending.farewell))
                             // NB: keys read with this batch were meant for the screen before the game; drop them.
                             break events
                         }

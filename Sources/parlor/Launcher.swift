@@ -113,6 +113,11 @@ struct Launcher {
 
     private static let loggingStarted = Mutex(false)
 
+    /// Writes `line` and a newline to standard output; only before curses starts or after it stops.
+    static func printLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     /// Writes `message` and a newline to standard error; only before curses starts or after it stops.
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -20,6 +20,9 @@ enum OnlineCursesLoop {
         /// Why the game could not go on, for the person, when they did not choose to leave: a room that does not
         /// exist, a refused seat, a server that could not be reached.
         var problem: String?
+        /// What a player who quit is told once the game is off the screen: their seat is kept, and the command
+        /// that takes it back.
+        var farewell: String? = nil
     }
 
     /// Plays until the person quits, input ends, a signal arrives or the session ends. `shownServer` is the
@@ -49,7 +52,8 @@ enum OnlineCursesLoop {
         // NB: leaving while the connection is still being retried counts too: the menu should say why nothing
         // happened rather than come back as if the game had been played.
         let neverReached = session.link == .unreachable || session.room == nil && session.link != .online
-        return Ending(reason: reason, problem: neverReached ? "Could not reach the server at \(address)." : nil)
+        if neverReached { return Ending(reason: reason, problem: "Could not reach the server at \(address).") }
+        return Ending(reason: reason, farewell: reason == .quit ? session.farewell : nil)
     }
 
     private static func loop(

@@ -47,6 +47,8 @@ struct OnlineLauncher {
                 terminal: terminal, options: renderOptions, digits: digits, logger: logger)
             terminal.stop()
             if ending.reason == .failed, let problem = ending.problem { Launcher.printError("parlor: \(problem)") }
+            // NB: the same last line plain mode ends with, now that the shell's screen is back to keep it.
+            if let farewell = ending.farewell { Launcher.printLine(farewell) }
             reason = ending.reason
         }
         let ending =

@@ -146,35 +146,50 @@ import WireProtocol
         expectNoDifference(state.screen, Self.menu(selection: 3, humanMark: .o))
     }
 
-    static let endings:
-        [(name: String, before: [AppAction], problem: String?, screen: AppState.Screen, notice: String?)] = [
-            ("created game left", [.menuItemChosen(.hostOnline)], nil, menu(selection: 2), nil),
-            (
-                "server unreachable", [.menuItemChosen(.hostOnline)], "Could not reach the server.", menu(selection: 2),
-                "Could not reach the server."
-            ),
-            (
-                "joined game left", [.menuItemChosen(.joinOnline)] + typing("k7mz2qhd") + [.confirmPressed], nil,
-                menu(selection: 3), nil
-            ),
-            (
-                "unknown room", [.menuItemChosen(.joinOnline)] + typing("k7mz2qhd") + [.confirmPressed],
-                "No such room.",
-                entry(.join, "k7mz2qhd", problem: "No such room."), nil
-            ),
-            (
-                "watched game left", [.menuItemChosen(.watchOnline)] + typing("k7mz2qhd") + [.confirmPressed], nil,
-                menu(selection: 4), nil
-            ),
-        ]
+    static let farewell = "You left; your seat is kept: parlor join K7MZ2QHD takes it back."
+    static let joined = [.menuItemChosen(.joinOnline)] + typing("k7mz2qhd") + [AppAction.confirmPressed]
 
-    @Test(arguments: endings.indices)
-    func comingBackFromAnOnlineGame(index: Int) {
-        let ending = Self.endings[index]
-        let (state, effects) = Self.start.after(ending.before + [.onlineEnded(problem: ending.problem)])
-        #expect(effects == [], "\(ending.name)")
+    struct Ending: Sendable, CustomTestStringConvertible {
+        var name: String
+        var before: [AppAction]
+        var problem: String?
+        var farewell: String? = nil
+        var screen: AppState.Screen
+        var notice: String?
+        var testDescription: String { name }
+    }
+
+    static let endings: [Ending] = [
+        Ending(name: "created game left", before: [.menuItemChosen(.hostOnline)], screen: menu(selection: 2)),
+        Ending(
+            name: "created game left with the seat kept", before: [.menuItemChosen(.hostOnline)], farewell: farewell,
+            screen: menu(selection: 2), notice: farewell),
+        Ending(
+            name: "server unreachable", before: [.menuItemChosen(.hostOnline)], problem: "Could not reach the server.",
+            screen: menu(selection: 2), notice: "Could not reach the server."),
+        Ending(name: "joined game left", before: joined, screen: menu(selection: 3)),
+        Ending(
+            name: "joined game left with the seat kept", before: joined, farewell: farewell,
+            screen: menu(selection: 3), notice: farewell),
+        Ending(
+            name: "unknown room", before: joined, problem: "No such room.",
+            screen: entry(.join, "k7mz2qhd", problem: "No such room.")),
+        Ending(
+            name: "a problem wins over a farewell", before: [.menuItemChosen(.quickMatch)], problem: "Refused.",
+            farewell: farewell, screen: menu(selection: 5), notice: "Refused."),
+        Ending(
+            name: "watched game left",
+            before: [.menuItemChosen(.watchOnline)] + typing("k7mz2qhd") + [.confirmPressed],
+            screen: menu(selection: 4)),
+    ]
+
+    @Test(arguments: endings)
+    func comingBackFromAnOnlineGame(_ ending: Ending) {
+        let (state, effects) = Self.start.after(
+            ending.before + [.onlineEnded(problem: ending.problem, farewell: ending.farewell)])
+        #expect(effects == [])
         expectNoDifference(state.screen, ending.screen)
-        #expect(state.notice == ending.notice, "\(ending.name)")
+        #expect(state.notice == ending.notice)
         #expect(!state.isHelpVisible)
     }
 

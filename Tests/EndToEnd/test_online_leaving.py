@@ -3,6 +3,11 @@ import re
 
 from test_online_play import GAME_ID, PlainClient, Server
 
+# The sequence that leaves the alternate screen (xterm's rmcup): sent only when curses stops.
+LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
+# What curses still sends after it: CSI sequences (keypad, window title) and ESC = / ESC > (keypad modes).
+ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|[=>])")
+
 
 def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
     server = Server()
@@ -28,4 +33,32 @@ def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
         for client in (ann, bob):
             assert client.quit() == 0
     finally:
+        server.stop()
+
+
+def test_a_full_screen_player_who_quits_finds_the_farewell_in_the_shell(term):
+    server = Server()
+    ann = None
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = term("join", game_id.lower(), "--name", "Bob", env={"PARLOR_SERVER": server.url})
+        bob.wait_for("Ann's move")
+        ann.expect(r"Your move \(X\)")
+        ann.send("b2")
+        bob.wait_for("Your move")
+
+        bob.send("q")
+        assert bob.wait_exit() == 0
+        assert bob.modes_restored()
+        after = bytes(bob.output).rsplit(LEAVE_ALTERNATE_SCREEN, 1)
+        assert len(after) == 2, "curses never left the alternate screen"
+        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
+        shell = ESCAPE.sub("", after[1].decode())
+        assert shell.strip() == farewell, "the farewell must be the one line left in the shell"
+        ann.expect(r"Bob is away")
+        assert ann.quit() == 0
+    finally:
+        if ann and ann.process.poll() is None:
+            ann.kill()
         server.stop()

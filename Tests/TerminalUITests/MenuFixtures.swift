@@ -37,4 +37,17 @@ enum MenuFixtures {
             ],
             from: Fixtures.mainMenu)
     }
+
+    /// The main menu back from an online game the player left: the farewell, too long for one row, wrapped.
+    static var menuWithFarewell: AppState {
+        Fixtures.after(
+            [
+                .directionPressed(.down), .directionPressed(.down), .confirmPressed,
+                .onlineEnded(
+                    problem: nil,
+                    farewell: "You left; your seat is kept: parlor join K7MZ2QHD --server ws://192.168.1.20:7420 "
+                        + "takes it back."),
+            ],
+            from: Fixtures.mainMenu)
+    }
 }

@@ -17,6 +17,7 @@ struct MenuOnlineSnapshotTests {
         Scenario(name: "watch-id-typed", state: MenuFixtures.watchTyped),
         Scenario(name: "join-id-refused", state: MenuFixtures.joinRefused),
         Scenario(name: "menu-notice", state: MenuFixtures.menuWithNotice),
+        Scenario(name: "menu-farewell", state: MenuFixtures.menuWithFarewell),
         Scenario(name: "help-join-id", state: MenuFixtures.helpOverJoin),
     ]
 
