@@ -69,21 +69,9 @@ public struct Canvas: Hashable, Sendable {
         x start: Int,
         style: Style
     ) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard index + length <= bytes.count else { return false }
-            var value = UInt32(lead)
-            if length > 1 {
-                value &= 0xFF >> (length + 1)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            }
-            guard standsAlone(value) else { return false }
-            index += length
-        }
+        guard standAloneCount(bytes) != nil else { return false }
         var x = start
-        index = 0
+        var index = 0
         while index < bytes.count, x < width {
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -98,6 +86,26 @@ public struct Canvas: Hashable, Sendable {
             x += 1
         }
         return true
+    }
+
+    /// How many scalars the UTF-8 `bytes` hold, when each is a character by itself; else `nil`.
+    static func standAloneCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return nil }
+            var value = UInt32(lead)
+            if length > 1 {
+                value &= 0xFF >> (length + 1)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            }
+            guard standsAlone(value) else { return nil }
+            index += length
+            count += 1
+        }
+        return count
     }
 
     /// Whether the scalar `value` is a character by itself, whatever comes before or after it.
@@ -120,8 +128,12 @@ public struct Canvas: Hashable, Sendable {
     /// Fills `rect` (clipped to the canvas) with `cell`.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         guard let (columns, rows) = clipped(rect) else { return }
-        for y in rows {
-            for x in columns { cells[y * size.width + x] = cell }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in rows {
+                let start = y * width
+                cells[start + columns.lowerBound..<start + columns.upperBound].update(repeating: cell)
+            }
         }
     }
 

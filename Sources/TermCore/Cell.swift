@@ -50,14 +50,18 @@ public struct Cell: Hashable, Sendable {
 
     /// `character`'s UTF-8 bytes packed as `utf8` holds them.
     static func pack(_ character: Character) -> UInt64 {
-        var packed: UInt64 = 0
-        var shift: UInt64 = 0
-        for byte in character.utf8 {
-            // NB: a NUL byte would end the character early; U+0000 is a control character, drawn as "?" anyway.
-            guard shift < 64, byte != 0 else { return replacement }
-            packed |= UInt64(byte) << shift
-            shift += 8
+        // NB: a character is a string inside, and a short string's bytes are read in place; walking
+        // `character.utf8` instead costs hundreds of instructions per cell.
+        var text = String(character)
+        return text.withUTF8 { bytes in
+            guard bytes.count <= 8 else { return replacement }
+            var packed: UInt64 = 0
+            for (index, byte) in bytes.enumerated() {
+                // NB: a NUL byte would end the character early; U+0000 is a control character, drawn as "?" anyway.
+                guard byte != 0 else { return replacement }
+                packed |= UInt64(byte) << (8 * UInt64(index))
+            }
+            return packed
         }
-        return packed
     }
 }

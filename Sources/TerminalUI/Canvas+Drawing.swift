@@ -6,13 +6,13 @@ extension Canvas {
         var x = point.x
         for span in spans {
             put(span.text, x: x, y: point.y, style: span.style)
-            x += span.text.count
+            x += span.text.columnCount
         }
     }
 
     /// Draws `text` centred in the columns of `rect` on row `y`.
     mutating func putCentred(_ text: String, y: Int, in rect: Rect, style: Style) {
-        put(text, x: rect.origin.x + max(0, (rect.size.width - text.count) / 2), y: y, style: style)
+        put(text, x: rect.origin.x + max(0, (rect.size.width - text.columnCount) / 2), y: y, style: style)
     }
 
     /// Draws a frame along the edge of `rect`, with `title` set into the top edge when given.

@@ -18,8 +18,8 @@ enum HintBar {
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
         let all = hints(for: state, glyphs: options.glyphs)
         // NB: counting characters walks the string, so each hint's keys are counted once.
-        let keyWidths = all.map(\.keys.count)
-        let widths = all.indices.map { keyWidths[$0] + 1 + all[$0].word.count }
+        let keyWidths = all.map(\.keys.columnCount)
+        let widths = all.indices.map { keyWidths[$0] + 1 + all[$0].word.columnCount }
         // NB: the most useful hints claim the room first; each one that still fits keeps its place in the line.
         var kept = Array(repeating: false, count: all.count)
         var anyKept = false
@@ -47,10 +47,24 @@ enum HintBar {
         }
     }
 
+    /// The hint label of the key table's row for `command` (what `KeyBindings.binding(for:)` names), or `nil`.
+    static func label(for command: KeyCommand, glyphs: GlyphSet) -> String? {
+        hintLabels[command]?.text(for: glyphs)
+    }
+
+    /// Each command's hint label, from the first row of the key table that holds the command.
+    ///
+    /// NB: looked up once: finding a command's row searches the whole table, several times in every frame.
+    private static let hintLabels: [KeyCommand: KeyBinding.Label] = KeyBindings.all.reduce(into: [:]) { table, row in
+        for command in row.commands.values where table[command] == nil {
+            table[command] = row.hintLabel
+        }
+    }
+
     /// The hints for the screen `state` shows, left to right.
     static func hints(for state: AppState, glyphs: GlyphSet) -> [Hint] {
         func keys(_ command: KeyCommand) -> String {
-            KeyBindings.binding(for: command)?.hintLabel.text(for: glyphs) ?? ""
+            label(for: command, glyphs: glyphs) ?? ""
         }
         let help = Hint(keys: keys(.toggleHelp), word: "help", dropOrder: 1)
         let quit = Hint(keys: keys(.quit), word: "quit", dropOrder: 0)

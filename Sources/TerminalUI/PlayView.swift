@@ -14,9 +14,9 @@ enum PlayView {
             let text = notice.terminalSafe.truncated(to: canvas.size.width - 2, ellipsis: ellipsis)
             canvas.putCentred(text, y: layout.noticeRow, in: screen, style: options.theme[.notice])
         } else if playing.match.game.isOver {
-            let next = KeyBindings.binding(for: .nextRound)?.hintLabel.text(for: options.glyphs) ?? "n"
-            let confirm = KeyBindings.binding(for: .confirm)?.hintLabel.text(for: options.glyphs) ?? "Enter"
-            let menu = KeyBindings.binding(for: .menu)?.hintLabel.text(for: options.glyphs) ?? "m"
+            let next = HintBar.label(for: .nextRound, glyphs: options.glyphs) ?? "n"
+            let confirm = HintBar.label(for: .confirm, glyphs: options.glyphs) ?? "Enter"
+            let menu = HintBar.label(for: .menu, glyphs: options.glyphs) ?? "m"
             let long = "Press \(next) or \(confirm) for the next round, \(menu) for the menu"
             let short = "\(next): next round"
             let text = long.count <= canvas.size.width - 2 ? long : short

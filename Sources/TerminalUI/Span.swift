@@ -13,5 +13,5 @@ struct Span: Hashable, Sendable {
 
 extension [Span] {
     /// Columns taken, one per character.
-    var width: Int { reduce(0) { $0 + $1.text.count } }
+    var width: Int { reduce(0) { $0 + $1.text.columnCount } }
 }

@@ -41,7 +41,7 @@ enum StatusBar {
             let right = candidate.right.joined(separator: separator)
             let leftSpans = trimmedTrailingSeparator(left, separator: separator)
             // NB: one space of margin at each end and at least two between the halves.
-            let needed = 1 + leftSpans.width + (right.isEmpty ? 0 : 2 + right.count) + 1
+            let needed = 1 + leftSpans.width + (right.isEmpty ? 0 : 2 + right.columnCount) + 1
             if needed <= canvas.size.width || index == candidates.count - 1 {
                 draw(leftSpans, right: right, into: &canvas, options: options)
                 return
@@ -62,10 +62,11 @@ enum StatusBar {
             guard room > 0 else { break }
             let text = span.text.truncated(to: room, ellipsis: options.glyphs.ellipsis)
             canvas.put(text, x: x, y: 0, style: span.style)
-            x += text.count
+            x += text.columnCount
         }
-        if !right.isEmpty, x + 2 + right.count <= width - 1 {
-            canvas.put(right, x: width - 1 - right.count, y: 0, style: options.theme[.statusBar])
+        let rightWidth = right.columnCount
+        if !right.isEmpty, x + 2 + rightWidth <= width - 1 {
+            canvas.put(right, x: width - 1 - rightWidth, y: 0, style: options.theme[.statusBar])
         }
     }
 }

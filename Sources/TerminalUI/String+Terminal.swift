@@ -1,3 +1,5 @@
+import TermCore
+
 extension String {
     /// The text with every character a terminal might not show in exactly one column, and every control
     /// character, replaced by "?": names come from the command line and config files, and `Canvas` assumes one
@@ -23,7 +25,7 @@ extension String {
 
     /// The text cut to `width` columns, ending in `ellipsis` when something was cut.
     func truncated(to width: Int, ellipsis: String) -> String {
-        guard count > width else { return self }
+        guard columnCount > width else { return self }
         guard width > ellipsis.count else { return String(prefix(max(0, width))) }
         return String(prefix(width - ellipsis.count)) + ellipsis
     }
