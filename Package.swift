@@ -244,5 +244,13 @@ let package = Package(
             dependencies: ["CursesDriver", "TermCore"],
             swiftSettings: strictness
         ),
+        .testTarget(
+            name: "ParlorBenchTests",
+            dependencies: [
+                "parlor-bench", "GameCore", "TicTacToe", "WireProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictness
+        ),
     ]
 )
