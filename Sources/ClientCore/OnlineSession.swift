@@ -23,6 +23,9 @@ public struct OnlineSession: Hashable, Sendable {
     /// The address a friend adds with `--server` to reach this room, or `nil` when it is the default server
     /// (`parlor join` dials that without being told).
     public var joinServer: String?
+    /// Said on the waiting screen under the join command when a friend elsewhere cannot use it: `parlor host
+    /// --lan` on a machine whose only network is loopback.
+    public var joinWarning: String?
     /// The program's version, for the server's logs.
     public let clientVersion: String
     /// How the connection stands.
@@ -55,6 +58,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.intent = intent
         self.name = name
         self.joinServer = joinServer
+        self.joinWarning = nil
         self.clientVersion = clientVersion
         self.link = .connecting(attempt: 1)
         self.room = nil

@@ -20,8 +20,8 @@ public enum OnlineView {
         drawStatusBar(session, into: &canvas, options: options)
         if let room = session.room, room.phase == .waitingForPlayers, !session.isSpectator {
             WaitingView.draw(
-                gameID: room.gameID.text, command: session.joinCommand ?? "", notice: session.notice, into: &canvas,
-                options: options)
+                gameID: room.gameID.text, command: session.joinCommand ?? "", notice: session.notice,
+                warning: session.joinWarning, into: &canvas, options: options)
         } else if let game = session.game, let layout = BoardLayout(screen: size) {
             let cursor = session.isSpectator ? nil : session.cursor
             OnlineBoardView.draw(

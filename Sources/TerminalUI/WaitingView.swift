@@ -4,18 +4,25 @@ import TermCore
 /// copies).
 enum WaitingView {
     /// Draws the screen between the status bar and the hint line; `notice`, when there is one, replaces the
-    /// "Waiting" line.
+    /// "Waiting" line, and `warning` (why friends may not reach this server) is wrapped under it; where rows are
+    /// short, the warning takes the "Waiting" line's place (the status bar says it too).
     static func draw(
-        gameID: String, command: String, notice: String?, into canvas: inout Canvas, options: RenderOptions
+        gameID: String, command: String, notice: String?, warning: String? = nil, into canvas: inout Canvas,
+        options: RenderOptions
     ) {
         let size = canvas.size
         let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let ink: Character = options.glyphs == .unicode ? "█" : "#"
+        let warningLines = warning?.terminalSafe.wrapped(to: size.width - 2) ?? []
+        let warningRows = warningLines.isEmpty ? 0 : 1 + warningLines.count
+        // NB: the big letters repeat the ID; they go first when the rows are short, before the warning or the
+        // "Waiting" line would.
         let big = BigText.rows(gameID, ink: ink).flatMap { rows in
-            rows.allSatisfy { $0.count <= size.width - 2 } ? rows : nil
+            rows.allSatisfy { $0.count <= size.width - 2 } && rows.count + 7 + warningRows <= size.height - 2
+                ? rows : nil
         }
         let command = command.terminalSafe
-        let lines = (big?.count ?? 0) + 6
+        let lines = (big?.count ?? 0) + 6 + warningRows
         var y = max(1, 1 + (size.height - 2 - lines) / 2)
         canvas.putCentred("Game ID", y: y, in: screen, style: options.theme[.subtitle])
         y += 1
@@ -30,10 +37,26 @@ enum WaitingView {
         let shown = command.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
         canvas.putCentred(shown, y: y, in: screen, style: options.theme[.statusEmphasis])
         y += 2
-        if y < size.height - 1 {
+        let free = size.height - 1 - y
+        if y < size.height - 1, notice != nil || warningLines.isEmpty || 2 + warningLines.count <= free {
             let (text, role) = notice.map { ($0, ThemeRole.notice) } ?? ("Waiting for an opponent...", .message)
             let line = text.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
             canvas.putCentred(line, y: y, in: screen, style: options.theme[role])
+            y += 2
         }
+        let rows = size.height - 1 - y
+        for line in fitted(warningLines, rows: rows, width: size.width - 2, ellipsis: options.glyphs.ellipsis) {
+            canvas.putCentred(line, y: y, in: screen, style: options.theme[.notice])
+            y += 1
+        }
+    }
+
+    /// `lines` in at most `rows` rows of `width` columns: what does not fit is cut, an ellipsis ending the last
+    /// row shown.
+    private static func fitted(_ lines: [String], rows: Int, width: Int, ellipsis: String) -> [String] {
+        guard lines.count > rows else { return lines }
+        guard rows > 0 else { return [] }
+        let last = String(lines[rows - 1].prefix(max(0, width - ellipsis.count))) + ellipsis
+        return Array(lines.prefix(rows - 1)) + [last]
     }
 }

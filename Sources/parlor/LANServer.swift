@@ -37,17 +37,18 @@ final class LANServer: Sendable {
     /// What a friend passes to `--server`.
     var friendsAddress: ServerAddress { ServerAddress(host: lanAddress.host, port: port) }
 
-    /// The lines plain mode prints once the room exists: the exact command a friend types, and a warning when
+    /// The lines plain mode prints once the room exists: the exact command a friend types, and the warning when
     /// nobody else can reach this machine.
     func joinLines(for gameID: String) -> [String] {
-        let command = "A friend joins with: parlor join \(gameID) --server \(friendsAddress)"
-        guard lanAddress == .loopbackOnly else { return [command] }
-        return [command, Self.loopbackWarning]
+        ["A friend joins with: parlor join \(gameID) --server \(friendsAddress)"] + (warning.map { [$0] } ?? [])
     }
 
-    /// Said when this machine has no network address but loopback.
-    static let loopbackWarning =
-        "Only this machine can join: it has no network address other than loopback (127.0.0.1)."
+    /// Said (plain mode under the join command, full screen on the waiting screen) when this machine has no
+    /// network address but loopback; `nil` when friends can reach it.
+    var warning: String? {
+        guard lanAddress == .loopbackOnly else { return nil }
+        return "Only loopback found: friends on other machines cannot reach \(friendsAddress)."
+    }
 
     /// `$XDG_STATE_HOME/parlor/lan.sqlite` (or under `~/.local/state`), beside the seat secrets.
     static func databasePath(environment: [String: String]) -> String {

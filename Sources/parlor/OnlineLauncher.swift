@@ -32,15 +32,12 @@ struct OnlineLauncher {
         logger.info(
             "online start",
             metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
-        let session = online.session(for: intent, joinServer: shownServer)
+        var session = online.session(for: intent, joinServer: shownServer)
+        session.joinWarning = lan?.warning
         let setup = try options.display.cursesSetup(environment: environment)
         let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
         let digits = options.display.digits
         var reason: ExitReason?
-        if plainReason == nil, lan?.lanAddress == .loopbackOnly {
-            // NB: written before curses takes the screen, so it is still there above the prompt afterwards.
-            Launcher.printError("parlor: \(LANServer.loopbackWarning)")
-        }
         if plainReason == nil, let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) {
             let ending = OnlineCursesLoop.run(
                 session, address: online.address, shownServer: shownServer.description, seats: online.seats,

@@ -5,12 +5,16 @@ the other players run in plain mode through pipes.
 """
 import os
 import re
+import shlex
 import signal
 import socket
 import subprocess
 import tempfile
 import types
 
+import pytest
+
+import terminal
 from terminal import BINARY
 from test_online_play import PlainClient, Server, play
 
@@ -226,3 +230,33 @@ def test_host_lan_full_screen_shows_the_lan_command_and_stops_its_server_on_quit
     finally:
         if bob.process.poll() is None:
             bob.kill()
+
+
+def loopback_only_wrapper():
+    """A script that runs parlor in a network namespace of its own with only loopback up, or None when this
+    machine does not allow unprivileged namespaces."""
+    probe = subprocess.run(["unshare", "-rn", "sh", "-c", "ip link set lo up"], capture_output=True)
+    if probe.returncode != 0:
+        return None
+    script = os.path.join(tempfile.mkdtemp(prefix="parlor-netns-"), "parlor-loopback-only")
+    with open(script, "w") as file:
+        inner = 'ip link set lo up && exec "$0" "$@"'
+        file.write(f'#!/bin/sh\nexec unshare -rn sh -c {shlex.quote(inner)} {shlex.quote(BINARY)} "$@"\n')
+    os.chmod(script, 0o755)
+    return script
+
+
+def test_host_lan_full_screen_on_loopback_only_says_friends_cannot_reach_it(term, monkeypatch):
+    wrapper = loopback_only_wrapper()
+    if wrapper is None:
+        pytest.skip("unprivileged network namespaces (unshare -rn) are not allowed here")
+    monkeypatch.setattr(terminal, "BINARY", wrapper)
+    ann = term("host", "--lan", "--port", "0", "--name", "Ann")
+    ann.wait_for("parlor join")
+    game_id, shown = JOIN.search(ann.text()).groups()
+    assert re.fullmatch(r"ws://127\.0\.0\.1:\d+", shown)
+    warning = f"Only loopback found: friends on other machines cannot reach {shown}."
+    assert warning in " ".join(ann.text().split()), "the warning must be on the waiting screen"
+    ann.send("q")
+    assert ann.wait_exit() == 0
+    assert ann.modes_restored()

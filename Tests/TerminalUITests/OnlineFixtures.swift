@@ -55,6 +55,14 @@ enum OnlineFixtures {
         return session
     }()
 
+    /// The waiting screen of `parlor host --lan` on a machine with only loopback: the warning under the command.
+    static let waitingOnLoopback: OnlineSession = {
+        var session = waiting
+        session.joinServer = "ws://127.0.0.1:40123"
+        session.joinWarning = "Only loopback found: friends on other machines cannot reach ws://127.0.0.1:40123."
+        return session
+    }()
+
     /// The first move is made: either player may still abort.
     static let firstMoveMade = session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]))
 

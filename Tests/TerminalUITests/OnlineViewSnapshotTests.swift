@@ -16,6 +16,7 @@ struct OnlineViewSnapshotTests {
         Scenario(name: "online-connecting", session: OnlineFixtures.connecting),
         Scenario(name: "online-waiting", session: OnlineFixtures.waiting),
         Scenario(name: "online-waiting-copied", session: OnlineFixtures.waitingCopied),
+        Scenario(name: "online-waiting-loopback", session: OnlineFixtures.waitingOnLoopback),
         Scenario(name: "online-first-move-made", session: OnlineFixtures.firstMoveMade),
         Scenario(name: "online-your-move", session: OnlineFixtures.yourMove),
         Scenario(name: "online-opponent-away", session: OnlineFixtures.opponentAway),
@@ -56,5 +57,30 @@ struct OnlineViewSnapshotTests {
             session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
             options: RenderOptions())
         #expect(canvas.text.split(separator: "\n").last?.contains("a abort") == hinted)
+    }
+
+    static let sizes: [Size] =
+        [Size(width: 200, height: 60)]
+        + stride(from: 30, through: 90, by: 6).flatMap { width in
+            stride(from: 12, through: 30, by: 2).map { Size(width: width, height: $0) }
+        }
+
+    @Test(arguments: [GlyphSet.unicode, .ascii])
+    func theLoopbackWarningShowsWholeAtEverySize(glyphs: GlyphSet) throws {
+        let warning = try #require(OnlineFixtures.waitingOnLoopback.joinWarning)
+        let command = "parlor join K7MZ2QHD --server ws://127.0.0.1:40123"
+        for size in Self.sizes {
+            let canvas = OnlineView.render(
+                OnlineFixtures.waitingOnLoopback, server: OnlineFixtures.server, digits: .keypad, size: size,
+                options: RenderOptions(glyphs: glyphs))
+            let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.contains("K7MZ2QHD"), "game ID at \(size)")
+            #expect(lines.contains(command) || command.count > size.width - 2, "command at \(size)")
+            #expect(lines.last?.hasPrefix("y copy join command") == true, "hints at \(size)")
+            let shown = lines.dropLast().drop { !$0.hasPrefix("Only loopback") }.prefix { !$0.isEmpty }
+                .joined(separator: " ")
+            #expect(shown == warning, "warning at \(size)")
+        }
     }
 }
