@@ -63,6 +63,11 @@ struct RTTBenchmark: ParsableCommand {
             print(
                 "background: \(result.backgroundRooms) rooms, \(Int(result.backgroundRateAchieved)) moves/s achieved "
                     + "of \(backgroundRate) requested, \(result.backgroundLate) moves late")
+            if result.backgroundRanOut {
+                print(
+                    "the background rooms used up their budgets after \(result.ack.samples) timed moves: the server "
+                        + "did not carry the rate, and only those moves were timed under load")
+            }
         }
         if let cpu = result.serverCPUPerMoveNanoseconds {
             print("server CPU per move: \(FigureTable.microseconds(Int64(cpu))) µs")

@@ -15,6 +15,9 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
         var backgroundRateRequested: Int
         var backgroundRateAchieved: Double
         var backgroundLate: Int
+        /// Whether the background rooms used up their budgets before the samples were in (the server could not
+        /// carry the rate); the figures then cover only the moves timed while the load lasted.
+        var backgroundRanOut: Bool
         var seconds: Double
         var serverCPUPerMoveNanoseconds: Double?
     }
@@ -120,7 +123,14 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
     }
 
     func roomExhausted(_ room: PlayedRoom) {
-        guard room.id < foreground.count else { return }
+        guard room.id < foreground.count else {
+            exhaustedBackground += 1
+            if exhaustedBackground == background.count && rate > 0 {
+                backgroundRanOut = true
+                finish()
+            }
+            return
+        }
         active += 1
         guard active < foreground.count else {
             return promise.fail(BenchFailure("the foreground rooms ran out of moves; raise --message-budget"))
@@ -136,6 +146,8 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
     }
 
     private var measuringDone = false
+    private var exhaustedBackground = 0
+    private var backgroundRanOut = false
 
     private func beginMeasuring() {
         if rate > 0 {
@@ -178,17 +190,20 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
         measuringDone = true
         ticker?.cancel()
         let now = Monotonic.now()
-        let seconds = Double(now - start.time) / 1e9
+        let seconds = max(Double(now - start.time) / 1e9, 1e-9)
+        if start.time == 0 { start = (now, target.cpuNanoseconds(), backgroundSent) }
         let backgroundMoves = backgroundSent - start.background
         var cpuPerMove: Double?
         if let before = start.cpu, let after = target.cpuNanoseconds() {
-            cpuPerMove = Double(after - before) / Double(samples + backgroundMoves)
+            let timed = Int(ack.totalCount)
+            cpuPerMove = timed + backgroundMoves > 0 ? Double(after - before) / Double(timed + backgroundMoves) : nil
         }
         promise.succeed(
             Result(
                 dialect: target.dialect, warmup: warmup, ack: LatencySummary(ack), update: LatencySummary(update),
                 foregroundRooms: active + 1, backgroundRooms: background.count, backgroundRateRequested: rate,
                 backgroundRateAchieved: Double(backgroundMoves) / seconds, backgroundLate: backgroundLate,
+                backgroundRanOut: backgroundRanOut,
                 seconds: seconds, serverCPUPerMoveNanoseconds: cpuPerMove))
     }
 }
