@@ -17,7 +17,7 @@ public enum AppView {
             StatusBar.draw(state, into: &canvas, options: options)
             switch state.screen {
             case .menu(let menu):
-                MenuView.draw(menu, into: &canvas, options: options)
+                MenuView.draw(menu, notice: state.notice, into: &canvas, options: options)
             case .playing(let playing):
                 PlayView.draw(playing, state: state, into: &canvas, options: options)
             }

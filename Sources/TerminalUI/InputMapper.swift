@@ -24,7 +24,7 @@ public enum InputMapper {
             if state.isHelpVisible { return [.helpToggled] }
             switch state.screen {
             case .menu(let menu):
-                let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs)
+                let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs, notice: state.notice)
                 return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
             case .playing:
                 return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []

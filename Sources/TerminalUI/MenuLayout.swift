@@ -43,8 +43,9 @@ struct MenuLayout: Hashable, Sendable {
         }
     }
 
-    /// The layout of `menu` on a screen of `size`, between the status bar and the hint line.
-    init(menu: Menu, screen size: Size, glyphs: GlyphSet) {
+    /// The layout of `menu` on a screen of `size`, between the status bar and the hint line; with a `notice`,
+    /// the title shrinks, where it must, to leave the notice's wrapped rows free under the frame.
+    init(menu: Menu, screen size: Size, glyphs: GlyphSet, notice: String? = nil) {
         let items = menu.items
         let details = items.compactMap(\.detail)
         let detailWidth = details.map(\.count).max() ?? 0
@@ -64,8 +65,10 @@ struct MenuLayout: Hashable, Sendable {
         labelWidth = items.map { chosen.short ? $0.shortLabel.count : $0.label.count }.max() ?? 0
         let boxWidth = min(size.width, max(contentWidth + 2, 26))
 
-        let rows = size.height - 2
         let boxHeight = items.count + 2
+        let noticeRows = notice.map { max(1, Self.noticeLines($0, width: size.width).count) } ?? 0
+        // NB: when even the frame and the notice do not fit, the notice goes over the hint line instead.
+        let rows = size.height - 2 - (boxHeight + noticeRows <= size.height - 2 ? noticeRows : 0)
         let bannerHeight = Self.banner(glyphs).count
         let title: Title
         let height: Int
@@ -90,6 +93,11 @@ struct MenuLayout: Hashable, Sendable {
         self.itemRects = items.indices.map { index in
             Rect(x: box.origin.x + 1, y: box.origin.y + 1 + index, width: boxWidth - 2, height: 1)
         }
+    }
+
+    /// `notice` broken into the rows it takes under the frame.
+    static func noticeLines(_ notice: String, width: Int) -> [String] {
+        notice.terminalSafe.wrapped(to: width - 2)
     }
 
     /// The entry whose row holds `point`, or `nil`.

@@ -6,11 +6,11 @@ enum MenuView {
     /// The line under the big title.
     static let subtitle = "tic-tac-toe at the terminal"
 
-    /// Draws `menu` between the status bar and the hint line.
-    static func draw(_ menu: Menu, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws `menu` between the status bar and the hint line, leaving room under the frame for `notice`.
+    static func draw(_ menu: Menu, notice: String?, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme
         let glyphs = options.glyphs
-        let layout = MenuLayout(menu: menu, screen: canvas.size, glyphs: glyphs)
+        let layout = MenuLayout(menu: menu, screen: canvas.size, glyphs: glyphs, notice: notice)
         let screen = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         switch layout.title {
         case .banner:
@@ -66,11 +66,11 @@ extension MenuView {
     /// over the rows down to the key hints; over the hints, on one line, when the frame reaches them.
     static func drawNotice(_ notice: String, for menu: Menu, into canvas: inout Canvas, options: RenderOptions) {
         let size = canvas.size
-        let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs)
+        let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs, notice: notice)
         let free = size.height - 1 - layout.box.maxY
         let top = free > 0 ? layout.box.maxY : size.height - 1
         let width = size.width - 2
-        var lines = notice.terminalSafe.wrapped(to: width)
+        var lines = MenuLayout.noticeLines(notice, width: size.width)
         let rows = max(1, free)
         if lines.count > rows {
             // NB: what does not fit goes on the last row, cut with an ellipsis, so a cut is always visible.

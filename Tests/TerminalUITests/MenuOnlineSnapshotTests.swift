@@ -1,4 +1,5 @@
 import ClientCore
+import Foundation
 import TermCore
 import TerminalUI
 import Testing
@@ -59,6 +60,24 @@ struct MenuOnlineSnapshotTests {
                     #expect(text.allSatisfy { $0.isASCII }, "ASCII only at \(size)")
                 }
             }
+        }
+    }
+
+    @Test(arguments: [GlyphSet.unicode, .ascii])
+    func theFarewellShowsWholeWhereRowsAllowAndVisiblyCutWhereNot(glyphs: GlyphSet) throws {
+        let farewell = try #require(MenuFixtures.menuWithFarewell.notice)
+        let ellipsis = glyphs == .unicode ? "…" : "..."
+        for size in Self.sizes {
+            let canvas = AppView.render(
+                MenuFixtures.menuWithFarewell, size: size, options: RenderOptions(glyphs: glyphs))
+            let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            // NB: the notice goes over the hint line only when the frame reaches it.
+            let body = lines.last?.hasPrefix("You left") == true ? lines[...] : lines.dropLast()
+            let shown = body.drop { !$0.hasPrefix("You left") }.prefix { !$0.isEmpty }.joined(separator: " ")
+            let cut = shown.hasSuffix(ellipsis) && farewell.hasPrefix(String(shown.dropLast(ellipsis.count)))
+            #expect(shown == farewell || cut && shown.count > 20, "farewell at \(size): \(shown)")
+            if size.width >= 60 && size.height >= 18 { #expect(shown == farewell, "farewell at \(size)") }
         }
     }
 }

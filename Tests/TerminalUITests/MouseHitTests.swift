@@ -5,7 +5,7 @@ import Testing
 import TicTacToe
 
 /// Clicks land where things are drawn: the centre of each drawn square gives that square, and each drawn menu
-/// entry gives that entry, at every board size and for both glyph sets.
+/// entry gives that entry (with and without a notice under the menu), at every board size and for both glyph sets.
 struct MouseHitTests {
     static let sizes = [
         Size(width: 80, height: 24), Layout.minimumSize, Size(width: 40, height: 16), Size(width: 37, height: 22),
@@ -25,7 +25,10 @@ struct MouseHitTests {
 
     @Test(arguments: sizes, [GlyphSet.unicode, .ascii])
     func everyMenuEntry(size: Size, glyphs: GlyphSet) {
-        for state in [Fixtures.mainMenu, Fixtures.computerMenu] {
+        // NB: a notice under the frame moves the menu up; clicks must follow it.
+        for state in [
+            Fixtures.mainMenu, Fixtures.computerMenu, MenuFixtures.menuWithNotice, MenuFixtures.menuWithFarewell,
+        ] {
             let options = RenderOptions(glyphs: glyphs)
             let canvas = AppView.render(state, size: size, options: options)
             for (index, item) in (state.menu?.items ?? []).enumerated() {
