@@ -112,13 +112,13 @@ def test_watch_and_join_by_a_typed_game_id(term):
         server.stop()
 
 
-def lan_host(*args):
+def lan_host(*args, binary=BINARY):
     """`parlor host --lan --plain` on pipes, with a state folder of its own."""
     state = tempfile.mkdtemp(prefix="parlor-lan-")
     env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
                HOME=state)
     return state, subprocess.Popen(
-        [BINARY, "host", "--lan", "--plain", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        [binary, "host", "--lan", "--plain", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, env=env, bufsize=0,
     )
 
@@ -260,3 +260,21 @@ def test_host_lan_full_screen_on_loopback_only_says_friends_cannot_reach_it(term
     ann.send("q")
     assert ann.wait_exit() == 0
     assert ann.modes_restored()
+
+
+def test_host_lan_plain_on_loopback_only_says_so_under_the_command():
+    wrapper = loopback_only_wrapper()
+    if wrapper is None:
+        pytest.skip("unprivileged network namespaces (unshare -rn) are not allowed here")
+    state, process = lan_host("--port", "0", "--name", "Ann", binary=wrapper)
+    ann = PlainClient.__new__(PlainClient)
+    ann.process, ann.state, ann.buffer, ann.lines, ann.read = process, state, b"", [], 0
+    try:
+        line = ann.expect(r"^A friend joins with: parlor join [0-9A-Z]{8} --server (ws://127\.0\.0\.1:\d+)$")
+        index = ann.read
+        ann.expect(re.escape(f"Only loopback found: friends on other machines cannot reach {line.group(1)}."))
+        assert ann.read == index + 1, "the warning must follow the command"
+        assert ann.quit() == 0
+    finally:
+        if ann.process.poll() is None:
+            ann.kill()
