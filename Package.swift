@@ -16,7 +16,12 @@ let package = Package(
     name: "Parlor",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "parlor", targets: ["parlor"])
+        .executable(name: "parlor", targets: ["parlor"]),
+        // NB: only for the micro-benchmarks in Benchmarks/, a package of their own that reaches these modules here.
+        .library(
+            name: "ParlorBenchmarkable",
+            targets: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ClientCore", "TermCore", "TerminalUI"]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Micro-benchmarks of Parlor's hot paths with allocation counts: `swift package benchmark` in this folder.
+//
+// NB: a package of its own, so the main build and CI never compile ordo-one/benchmark and its malloc interposer.
+let package = Package(
+    name: "ParlorBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Parlor", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ParlorBenchmarkable", package: "Parlor"),
+            ],
+            path: "Benchmarks/CoreBenchmarks",
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+            ],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
