@@ -1,4 +1,5 @@
 import Logging
+import NIOWebSocket
 import ServerCore
 import WSCore
 import WireProtocol
@@ -35,8 +36,11 @@ struct ConnectionSession {
             group.addTask {
                 for await item in queue {
                     switch item {
-                    case .text(let text):
-                        do { try await outbound.write(.text(text)) } catch { return nil }
+                    case .text(let payload):
+                        // NB: a custom frame hands the shared buffer on as it is; `.text(String)` would copy the
+                        // message into a new buffer for every connection.
+                        let frame = WebSocketFrame(fin: true, opcode: .text, data: payload)
+                        do { try await outbound.write(.custom(frame)) } catch { return nil }
                     case .close(let code, let reason):
                         try? await outbound.close(code, reason: reason)
                         return nil

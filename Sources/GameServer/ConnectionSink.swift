@@ -1,3 +1,4 @@
+import NIOCore
 import WireProtocol
 
 /// The sending end of one connection: a bounded queue drained by the connection's own writer task, so a slow
@@ -6,9 +7,19 @@ struct ConnectionSink: Sendable {
     let queue: AsyncStream<OutboundItem>.Continuation
     let drop: AsyncStream<Void>.Continuation
 
+    /// The payload of `message`'s text frame.
+    static func payload(of message: ServerMessage) -> ByteBuffer {
+        ByteBuffer(string: WireCoder.encode(message))
+    }
+
     /// Queues `message`; drops the connection when its queue is full.
     func send(_ message: ServerMessage) {
-        if case .dropped = queue.yield(.text(WireCoder.encode(message))) { drop.yield() }
+        send(payload: Self.payload(of: message))
+    }
+
+    /// Queues an encoded message; `payload` is shared, not copied, so one encoding serves every receiver.
+    func send(payload: ByteBuffer) {
+        if case .dropped = queue.yield(.text(payload)) { drop.yield() }
     }
 
     /// Queues a close after what is already queued.

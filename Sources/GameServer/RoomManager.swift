@@ -1,6 +1,7 @@
 import GameCatalog
 import GameCore
 public import Logging
+import NIOCore
 public import Persistence
 public import ServerCore
 public import WireProtocol
@@ -194,7 +195,19 @@ public actor RoomManager {
     }
 
     private func deliver(_ update: RoomUpdate) {
-        for outbound in update.messages { sinks[outbound.connection]?.send(outbound.message) }
+        // NB: a record's event is mostly the same message for every viewer (all spectators, usually the players
+        // too), so each distinct message is encoded once and every receiver gets the same bytes.
+        var encoded: [(message: ServerMessage, payload: ByteBuffer)] = []
+        for outbound in update.messages {
+            guard let sink = sinks[outbound.connection] else { continue }
+            if let known = encoded.last(where: { $0.message == outbound.message }) {
+                sink.send(payload: known.payload)
+            } else {
+                let payload = ConnectionSink.payload(of: outbound.message)
+                encoded.append((outbound.message, payload))
+                sink.send(payload: payload)
+            }
+        }
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {
