@@ -42,10 +42,11 @@ public final class SQLiteRoomStore: RoomStore {
         let bodies = try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         do {
             try database.write { db in
+                // NB: preparing the statement cost about as much as the commit itself; the connection keeps it.
+                let insert = try db.cachedStatement(
+                    sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
                 for (offset, body) in bodies.enumerated() {
-                    try db.execute(
-                        sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)",
-                        arguments: [room.text, firstSequence + offset, body])
+                    try insert.execute(arguments: [room.text, firstSequence + offset, body])
                 }
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
