@@ -147,9 +147,11 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
 
     private var measuringDone = false
     private var exhaustedBackground = 0
+    private var loadStart: (time: UInt64, cpu: UInt64?) = (0, nil)
     private var backgroundRanOut = false
 
     private func beginMeasuring() {
+        loadStart = (Monotonic.now(), target.cpuNanoseconds())
         if rate > 0 {
             tickerStart = Monotonic.now()
             // NB: open loop: each tick sends every move that is due by the clock, whether or not earlier moves
@@ -191,11 +193,14 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
         ticker?.cancel()
         let now = Monotonic.now()
         let seconds = max(Double(now - start.time) / 1e9, 1e-9)
-        if start.time == 0 { start = (now, target.cpuNanoseconds(), backgroundSent) }
+        // NB: a background that ran out before the warm-up ended is measured from its own start, so the rate the
+        // server did carry is still reported.
+        let untimed = start.time == 0
+        if untimed { start = (loadStart.time, loadStart.cpu, 0) }
         let backgroundMoves = backgroundSent - start.background
         var cpuPerMove: Double?
         if let before = start.cpu, let after = target.cpuNanoseconds() {
-            let timed = Int(ack.totalCount)
+            let timed = untimed ? completed : Int(ack.totalCount)
             cpuPerMove = timed + backgroundMoves > 0 ? Double(after - before) / Double(timed + backgroundMoves) : nil
         }
         promise.succeed(
