@@ -1,11 +1,11 @@
 import Logging
-import NIOWebSocket
+import NIOCore
 import ServerCore
 import WSCore
 import WireProtocol
 
 /// One WebSocket connection: reads frames, enforces the handshake and the rate limit, hands messages to the
-/// manager, and writes through its own bounded queue.
+/// manager, writes through its `ConnectionSink`, and carries out the sink's closes and drops.
 struct ConnectionSession {
     let manager: RoomManager
     let configuration: ServerConfiguration
@@ -20,12 +20,12 @@ struct ConnectionSession {
     /// Throws what broke the inbound stream (a message over the size limit, invalid UTF-8, a protocol error) so
     /// that the WebSocket layer closes the connection with the matching code (1009, 1007, 1002).
     func run(
-        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, cut: @escaping @Sendable () -> Void
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
+        cut: @escaping @Sendable () -> Void
     ) async throws {
-        let (queue, queued) = AsyncStream.makeStream(
-            of: OutboundItem.self, bufferingPolicy: .bufferingOldest(configuration.outboundQueueLimit))
-        let (drops, dropped) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        let sink = ConnectionSink(queue: queued, drop: dropped)
+        let (controls, control) = AsyncStream.makeStream(of: ConnectionControl.self)
+        let sink = ConnectionSink(
+            channel: channel, control: control, backlogLimit: configuration.outboundQueueLimit)
         let id = await manager.connect(sink)
         let helloTimer = Task { [configuration] in
             try await Task.sleep(for: .seconds(configuration.helloTimeoutSeconds))
@@ -34,26 +34,16 @@ struct ConnectionSession {
         }
         let failure = await withTaskGroup(of: (any Error)?.self) { group in
             group.addTask {
-                for await item in queue {
+                for await item in controls {
                     switch item {
-                    case .text(let payload):
-                        // NB: a custom frame hands the shared buffer on as it is; `.text(String)` would copy the
-                        // message into a new buffer for every connection.
-                        let frame = WebSocketFrame(fin: true, opcode: .text, data: payload)
-                        do { try await outbound.write(.custom(frame)) } catch { return nil }
                     case .close(let code, let reason):
                         try? await outbound.close(code, reason: reason)
-                        return nil
+                    case .drop:
+                        logger.notice("connection \(id) dropped: it fell too far behind reading")
+                        // NB: a peer that does not read would hold the closing handshake (and the writes queued in
+                        // the channel) forever, so the socket is closed under it.
+                        cut()
                     }
-                }
-                return nil
-            }
-            group.addTask {
-                for await _ in drops {
-                    logger.notice("connection \(id) dropped: its outbound queue overflowed")
-                    // NB: a peer that does not read would hold the closing handshake (and the writes queued in
-                    // the channel) forever, so the socket is closed under it.
-                    cut()
                     return nil
                 }
                 return nil
@@ -71,8 +61,8 @@ struct ConnectionSession {
             return first
         }
         helloTimer.cancel()
-        queued.finish()
-        dropped.finish()
+        sink.stop()
+        control.finish()
         await manager.disconnect(id)
         if let failure { throw failure }
     }

@@ -126,7 +126,7 @@ public enum ParlorServer {
             onUpgrade: { inbound, outbound, context in
                 let channel = context.requestContext.channel
                 try await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
-                    .run(inbound: inbound, outbound: outbound) { channel.close(promise: nil) }
+                    .run(inbound: inbound, outbound: outbound, channel: channel) { channel.close(promise: nil) }
             })
         return router
     }

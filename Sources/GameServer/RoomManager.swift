@@ -196,18 +196,27 @@ public actor RoomManager {
 
     private func deliver(_ update: RoomUpdate) {
         // NB: a record's event is mostly the same message for every viewer (all spectators, usually the players
-        // too), so each distinct message is encoded once and every receiver gets the same bytes.
+        // too), so each distinct message is encoded once and every receiver gets the same bytes; the writes go
+        // to each event loop in one hop, not one per connection.
         var encoded: [(message: ServerMessage, payload: ByteBuffer)] = []
+        var batches: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []
         for outbound in update.messages {
             guard let sink = sinks[outbound.connection] else { continue }
+            let payload: ByteBuffer
             if let known = encoded.last(where: { $0.message == outbound.message }) {
-                sink.send(payload: known.payload)
+                payload = known.payload
             } else {
-                let payload = ConnectionSink.payload(of: outbound.message)
+                payload = ConnectionSink.payload(of: outbound.message)
                 encoded.append((outbound.message, payload))
-                sink.send(payload: payload)
+            }
+            let loop = sink.channel.eventLoop
+            if let index = batches.firstIndex(where: { $0.loop === loop }) {
+                batches[index].writes.append((sink, payload))
+            } else {
+                batches.append((loop, [(sink, payload)]))
             }
         }
+        for batch in batches { ConnectionSink.write(batch.writes, on: batch.loop) }
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {

@@ -18,7 +18,8 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var spectatorMessageLimit: Int
     /// The rate limit's window, in seconds.
     public var rateWindowSeconds: Int
-    /// How many messages may wait for a slow connection before it is dropped.
+    /// How many messages may wait for a slow connection once its socket and NIO's write buffer (64 KiB) are full;
+    /// one more and it is dropped.
     public var outboundQueueLimit: Int
     /// How often the server pings each connection; one that does not answer by the next ping is closed.
     public var pingIntervalSeconds: Int
