@@ -65,8 +65,8 @@ struct RTTBenchmark: ParsableCommand {
                     + "of \(backgroundRate) requested, \(result.backgroundLate) moves late")
             if result.backgroundRanOut {
                 print(
-                    "the background rooms used up their budgets after \(result.ack.samples) timed moves: the server "
-                        + "did not carry the rate, and only those moves were timed under load")
+                    "the background rooms used up their budgets after \(result.ack.samples) timed moves (the warm-up "
+                        + "counts when it was not over): the server did not carry the rate")
             }
         }
         if let cpu = result.serverCPUPerMoveNanoseconds {

@@ -35,6 +35,8 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
     private var completed = 0
     private var ack = LatencySummary.makeHistogram()
     private var update = LatencySummary.makeHistogram()
+    private var warmAck = LatencySummary.makeHistogram()
+    private var warmUpdate = LatencySummary.makeHistogram()
     private var readyBackground: [PlayedRoom] = []
     private var readyHead = 0
     private var backgroundSent = 0
@@ -118,6 +120,9 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
         if completed > warmup {
             _ = self.ack.record(ack - sent)
             _ = self.update.record(update - sent)
+        } else if rate > 0 {
+            _ = warmAck.record(ack - sent)
+            _ = warmUpdate.record(update - sent)
         }
         if completed == warmup + samples { finish() }
     }
@@ -192,20 +197,22 @@ final class RTTScenario: ConnectionDelegate, RoomObserver, @unchecked Sendable {
         measuringDone = true
         ticker?.cancel()
         let now = Monotonic.now()
-        let seconds = max(Double(now - start.time) / 1e9, 1e-9)
-        // NB: a background that ran out before the warm-up ended is measured from its own start, so the rate the
-        // server did carry is still reported.
+        // NB: a background that ran out before the warm-up ended is measured from its own start, and the warm-up
+        // moves (all made under that load) stand as the samples, so what the server did under the load is
+        // still reported.
         let untimed = start.time == 0
         if untimed { start = (loadStart.time, loadStart.cpu, 0) }
+        let seconds = max(Double(now - start.time) / 1e9, 1e-9)
         let backgroundMoves = backgroundSent - start.background
         var cpuPerMove: Double?
         if let before = start.cpu, let after = target.cpuNanoseconds() {
-            let timed = untimed ? completed : Int(ack.totalCount)
+            let timed = Int(untimed ? warmAck.totalCount : ack.totalCount)
             cpuPerMove = timed + backgroundMoves > 0 ? Double(after - before) / Double(timed + backgroundMoves) : nil
         }
         promise.succeed(
             Result(
-                dialect: target.dialect, warmup: warmup, ack: LatencySummary(ack), update: LatencySummary(update),
+                dialect: target.dialect, warmup: warmup, ack: LatencySummary(untimed ? warmAck : ack),
+                update: LatencySummary(untimed ? warmUpdate : update),
                 foregroundRooms: active + 1, backgroundRooms: background.count, backgroundRateRequested: rate,
                 backgroundRateAchieved: Double(backgroundMoves) / seconds, backgroundLate: backgroundLate,
                 backgroundRanOut: backgroundRanOut,
