@@ -41,12 +41,20 @@ public final class SQLiteRoomStore: RoomStore {
         encoder.outputFormatting = .sortedKeys
         let bodies = try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         do {
-            try database.write { db in
-                // NB: preparing the statement cost about as much as the commit itself; the connection keeps it.
+            // NB: preparing a statement cost about as much as the commit itself, so the transaction's three
+            // statements are prepared once per connection (`write` would parse BEGIN and COMMIT every time).
+            try database.writeWithoutTransaction { db in
                 let insert = try db.cachedStatement(
                     sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
-                for (offset, body) in bodies.enumerated() {
-                    try insert.execute(arguments: [room.text, firstSequence + offset, body])
+                try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
+                do {
+                    for (offset, body) in bodies.enumerated() {
+                        try insert.execute(arguments: [room.text, firstSequence + offset, body])
+                    }
+                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+                } catch {
+                    if db.isInsideTransaction { try db.rollback() }
+                    throw error
                 }
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

@@ -78,6 +78,22 @@ import WireProtocol
         }
     }
 
+    @Test func anAppendThatFailsHalfwayStoresNothing() throws {
+        try Self.withStore(.sqlite) { store, reopen in
+            try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
+            // NB: the file keys records by number only, so a record stored past a gap makes the second of two
+            // inserts fail after the first succeeded; the first must be rolled back.
+            try store.append([Self.records[4]], to: Self.room, firstSequence: 5)
+            #expect(throws: RoomStoreError.self) {
+                try store.append(Array(Self.records[3...4]), to: Self.room, firstSequence: 4)
+            }
+            try store.append([Self.records[5]], to: Self.other, firstSequence: 1)
+            expectNoDifference(
+                try reopen().loadAll(),
+                [Self.room: Array(Self.records.prefix(3)) + [Self.records[4]], Self.other: [Self.records[5]]])
+        }
+    }
+
     @Test(arguments: Kind.allCases)
     func removedRoomsAreGone(kind: Kind) throws {
         try Self.withStore(kind) { store, reopen in
