@@ -23,53 +23,36 @@ struct ConnectionSession {
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
         cut: @escaping @Sendable () -> Void
     ) async throws {
-        let (controls, control) = AsyncStream.makeStream(of: ConnectionControl.self)
+        // NB: the session is one task, the reader: an idle connection's tasks were most of its memory (a writer,
+        // a control task and a sleeping hello timer each held their own stack slabs). A close, which is rare,
+        // gets a task of its own; a drop and the hello deadline run on the event loop.
         let sink = ConnectionSink(
-            channel: channel, control: control, backlogLimit: configuration.outboundQueueLimit)
+            channel: channel, backlogLimit: configuration.outboundQueueLimit,
+            close: { code, reason in Task { try? await outbound.close(code, reason: reason) } },
+            // NB: a peer that does not read would hold the closing handshake (and the writes queued in the
+            // channel) forever, so the socket is closed under it.
+            drop: cut)
         let id = await manager.connect(sink)
-        let helloTimer = Task { [configuration] in
-            try await Task.sleep(for: .seconds(configuration.helloTimeoutSeconds))
+        let helloTimer = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.helloTimeoutSeconds))) {
             sink.send(.error(error: .helloRequired(inReplyTo: nil)))
             sink.close(.policyViolation, "no hello in time")
         }
-        let failure = await withTaskGroup(of: (any Error)?.self) { group in
-            group.addTask {
-                for await item in controls {
-                    switch item {
-                    case .close(let code, let reason):
-                        try? await outbound.close(code, reason: reason)
-                    case .drop:
-                        logger.notice("connection \(id) dropped: it fell too far behind reading")
-                        // NB: a peer that does not read would hold the closing handshake (and the writes queued in
-                        // the channel) forever, so the socket is closed under it.
-                        cut()
-                    }
-                    return nil
-                }
-                return nil
-            }
-            group.addTask {
-                do {
-                    try await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
+        var failure: (any Error)?
+        do {
+            try await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
+        } catch {
+            failure = error
         }
         helloTimer.cancel()
         sink.stop()
-        control.finish()
+        if sink.wasDropped { logger.notice("connection \(id) dropped: it fell too far behind reading") }
         await manager.disconnect(id)
         if let failure { throw failure }
     }
 
     private func read(
         _ inbound: WebSocketInboundStream, connection id: ConnectionID, sink: ConnectionSink,
-        helloTimer: Task<Void, any Error>
+        helloTimer: Scheduled<Void>
     ) async throws {
         var limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
         var greeted = false

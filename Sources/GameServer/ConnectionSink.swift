@@ -4,7 +4,7 @@ import Synchronization
 import WireProtocol
 
 /// The sending end of one connection: messages go straight onto its channel (no task, stream or promise per
-/// message), and closes go through the session, which owns the closing handshake.
+/// message); a close is handed to the WebSocket layer, which owns the closing handshake.
 ///
 /// A connection whose socket stops taking bytes may fall `backlogLimit` messages behind once NIO's write buffer
 /// is full; one more and it is dropped, so a slow reader holds up nobody else.
@@ -20,14 +20,21 @@ final class ConnectionSink: Sendable {
 
     /// The connection's channel.
     let channel: any Channel
-    private let control: AsyncStream<ConnectionControl>.Continuation
     private let backlogLimit: Int
+    private let closeConnection: @Sendable (WebSocketErrorCode, String) -> Void
+    private let dropConnection: @Sendable () -> Void
     private let state = Mutex(State())
 
-    init(channel: any Channel, control: AsyncStream<ConnectionControl>.Continuation, backlogLimit: Int) {
+    /// A sink writing to `channel`; `close` starts the closing handshake after what was sent before, `drop`
+    /// closes the socket at once (called on the event loop).
+    init(
+        channel: any Channel, backlogLimit: Int, close: @escaping @Sendable (WebSocketErrorCode, String) -> Void,
+        drop: @escaping @Sendable () -> Void
+    ) {
         self.channel = channel
-        self.control = control
         self.backlogLimit = backlogLimit
+        self.closeConnection = close
+        self.dropConnection = drop
     }
 
     /// The payload of `message`'s text frame.
@@ -79,7 +86,7 @@ final class ConnectionSink: Sendable {
             state.flushPending = true
             return (true, false, first)
         }
-        if dropNow { control.yield(.drop) }
+        if dropNow { dropConnection() }
         guard write else { return false }
         channel.write(WebSocketFrame(fin: true, opcode: .text, data: payload), promise: nil)
         return firstWrite
@@ -91,11 +98,16 @@ final class ConnectionSink: Sendable {
             defer { state.closed = true }
             return !state.closed
         }
-        if first { control.yield(.close(code.code, reason)) }
+        if first { closeConnection(code.code, reason) }
     }
 
     /// Sends nothing more: the connection is ending without our close (the peer closed, or the socket broke).
     func stop() {
         state.withLock { $0.closed = true }
+    }
+
+    /// Whether the connection was dropped for falling too far behind.
+    var wasDropped: Bool {
+        state.withLock(\.dropped)
     }
 }
