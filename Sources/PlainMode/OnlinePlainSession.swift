@@ -13,8 +13,11 @@ public struct OnlinePlainSession: Hashable, Sendable {
     public private(set) var session: OnlineSession
     /// How the digits 1-9 map onto the board.
     public let digits: DigitLayout
-    /// Whether the person has quit, input ended, or the session failed; nothing more is read.
+    /// Whether the person has quit, the session failed, or input ended and nothing more is awaited; the program
+    /// stops here.
     public private(set) var isFinished: Bool
+    /// Whether input has ended: no more commands come, but the session may still wait for the server's answer.
+    public private(set) var isInputClosed: Bool
     private var hasAnnouncedRoom: Bool
     private var promptedStatus: OnlineStatus?
     /// The round whose moves are being told, and how many of its moves have been told.
@@ -31,6 +34,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         self.session = session
         self.digits = digits
         self.isFinished = false
+        self.isInputClosed = false
         self.hasAnnouncedRoom = false
         self.promptedStatus = nil
         self.toldRound = 0
@@ -57,26 +61,50 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .prompt: return OnlinePlainStep(lines: [prompt])
         case .board: return OnlinePlainStep(lines: boardLines + [prompt])
         case .help: return OnlinePlainStep(lines: helpLines + [prompt])
-        case .quit: return endOfInput()
+        case .quit: return leave()
         case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
         case .newRound: return reduce(.rematchRequested)
         case .square(let square): return reduce(.squareChosen(square))
         }
     }
 
-    /// The answer to the end of input, the same as `quit`: a player's seat stays theirs, and the last line says
-    /// how to take it back.
-    public mutating func endOfInput() -> OnlinePlainStep {
+    /// The answer to `quit`: the score, a player's farewell (the seat stays theirs, and the line says how to take
+    /// it back), and `Goodbye.`.
+    public mutating func leave() -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
         isFinished = true
-        let score = session.room.map { [scoreLine($0)] } ?? []
-        return OnlinePlainStep(lines: score + [session.farewell ?? "Goodbye."])
+        return OnlinePlainStep(lines: closingLines(withScore: true))
+    }
+
+    /// The answer to the end of input, which means "no more commands", not "quit now": a player waits for the
+    /// server's answer to joining (the room, or why not) and then leaves as with `quit`; a spectator watches on
+    /// until the round ends or the room closes. Finishes at once when that moment has already come.
+    public mutating func endOfInput() -> OnlinePlainStep {
+        guard !isFinished, !isInputClosed else { return OnlinePlainStep() }
+        isInputClosed = true
+        guard hasNothingToAwait(resultJustTold: false) else { return OnlinePlainStep() }
+        return leave()
+    }
+
+    /// Whether a session whose input ended has nothing left to wait for.
+    private func hasNothingToAwait(resultJustTold: Bool) -> Bool {
+        guard let room = session.room else { return false }
+        guard session.isSpectator else { return true }
+        if resultJustTold || room.phase == .closed { return true }
+        return room.phase == .roundOver && toldResultRound == room.round
+    }
+
+    /// The score unless it was just said, the farewell of a player who keeps the seat, and `Goodbye.`.
+    private func closingLines(withScore: Bool) -> [String] {
+        let score = withScore ? session.room.map { [scoreLine($0)] } ?? [] : []
+        return score + (session.farewell.map { [$0] } ?? []) + ["Goodbye."]
     }
 
     /// Applies a network or timer action and says what changed.
     public mutating func reduce(_ action: OnlineAction) -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
         let effects = session.reduce(action)
+        let resultsTold = toldResultRound
         var lines = linesForNews()
         // NB: while the connection comes and goes its own lines say so; the prompt waits for the snapshot that
         // follows a reconnect, so it tells the room as it is now, not as it was before the drop.
@@ -106,6 +134,11 @@ public struct OnlinePlainSession: Hashable, Sendable {
         }
         if session.failure != nil { isFinished = true }
         if effects.contains(.quit) { isFinished = true }
+        if isInputClosed, !isFinished, hasNothingToAwait(resultJustTold: toldResultRound != resultsTold) {
+            isFinished = true
+            let scoreJustSaid = lines.last?.hasPrefix("Score: ") == true
+            return OnlinePlainStep(lines: lines + closingLines(withScore: !scoreJustSaid), effects: effects)
+        }
         // NB: the prompt says the status again; printed when it changed since last said, or after a refused
         // command so the person knows what to type next. A decided board waits for the round's end event, so
         // the prompt comes after the result line.

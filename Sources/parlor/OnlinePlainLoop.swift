@@ -5,7 +5,8 @@ import WireProtocol
 
 /// Plays an online game on standard input and output, one line at a time.
 enum OnlinePlainLoop {
-    /// Runs until `quit`, the end of input, the session ending, or the server staying unreachable.
+    /// Runs until `quit`, the session ending, or the server staying unreachable. The end of input only ends the
+    /// commands: the session finishes once it has nothing left to wait for (see `OnlinePlainSession.endOfInput`).
     ///
     /// `joinLines`, when given, is printed once the room's game ID is known (`parlor host --lan` says there how a
     /// friend joins).
@@ -35,15 +36,12 @@ enum OnlinePlainLoop {
             switch inbox.take() {
             case .action(let action): step = plain.reduce(action)
             case .line(let line): step = plain.handle(line)
-            case .endOfInput:
-                write(plain.endOfInput().lines)
-                bridge.close()
-                return .endOfInput
+            case .endOfInput: step = plain.endOfInput()
             }
         }
         bridge.close()
         if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
-        return .quit
+        return plain.isInputClosed ? .endOfInput : .quit
     }
 
     private static func write(_ lines: [String]) {

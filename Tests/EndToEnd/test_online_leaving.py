@@ -22,7 +22,7 @@ def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
 
         assert bob.quit() == 0
         farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
-        assert bob.lines[-1] == farewell
+        assert bob.lines[-2:] == [farewell, "Goodbye."]
         ann.expect(r"Bob is away")
 
         # The command from the farewell, run again with the same state folder, takes the seat back.

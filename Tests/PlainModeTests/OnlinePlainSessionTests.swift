@@ -121,7 +121,7 @@ struct OnlinePlainSessionTests {
         #expect(
             plain.handle("quit").lines == [
                 "Score: X (Ann) 0, O (Bob) 0, draws 0.",
-                "You left; your seat is kept: parlor join K7MZ2QHD takes it back.",
+                "You left; your seat is kept: parlor join K7MZ2QHD takes it back.", "Goodbye.",
             ])
         #expect(plain.isFinished)
     }

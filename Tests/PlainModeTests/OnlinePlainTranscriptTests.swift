@@ -16,10 +16,12 @@ struct OnlinePlainTranscriptTests {
     enum Step: Sendable, CustomStringConvertible {
         case net(OnlineAction)
         case typed(String)
+        case endOfInput
 
         var description: String {
             switch self {
             case .typed(let line): return "> \(line)"
+            case .endOfInput: return "^D"
             case .net(let action):
                 switch action {
                 case .received(.snapshot(let room)): return "~ snapshot \(room.sequence)"
@@ -281,6 +283,7 @@ struct OnlinePlainTranscriptTests {
                 > quit
                 Score: X (Ann) 0, O (Bob) 0, draws 0.
                 You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+                Goodbye.
                 """),
         Scenario(
             name: "a spectator who quits is only told goodbye",
@@ -303,7 +306,112 @@ struct OnlinePlainTranscriptTests {
                 """),
     ]
 
-    @Test(arguments: scenarios + quitting)
+    static let inputEnding: [Scenario] = [
+        Scenario(
+            name: "a player whose input ends first waits for the room, then leaves keeping the seat",
+            intent: .join(F.gameID, secret: F.secret),
+            steps: [.endOfInput, .net(.connected), snapshot(room(["b2"], seat: Seat(1), sequence: 4))],
+            transcript: """
+                ^D
+                ~ connected
+                ~ snapshot 4
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob).
+                Round 1: X (Ann) moves first.
+                X plays b2 (centre)
+                   a b c
+                1  . . .
+                2  . X .
+                3  . . .
+                Score: X (Ann) 0, O (Bob) 0, draws 0.
+                You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+                Goodbye.
+                """),
+        Scenario(
+            name: "a player whose input ends before the server refuses the room hears why",
+            intent: .join(F.gameID, secret: nil),
+            steps: [
+                .endOfInput, .net(.connected),
+                .net(
+                    .received(.error(error: ProtocolError(code: .unknownRoom, message: "There is no room K7MZ2QHD.")))),
+            ],
+            transcript: """
+                ^D
+                ~ connected
+                ~ error unknownRoom
+                There is no room K7MZ2QHD.
+                """),
+        Scenario(
+            name: "a spectator whose input ends watches on to the round's result",
+            intent: .watch(F.gameID),
+            steps: [
+                .endOfInput, .net(.connected), snapshot(room(["a1", "b1", "a2", "b2"], seat: nil, sequence: 6)),
+                event(F.moved("a3", after: ["a1", "b1", "a2", "b2"]), 7),
+                event(.roundEnded(round: 1, outcome: .won(by: [Seat(0)])), 8),
+            ],
+            transcript: """
+                ^D
+                ~ connected
+                ~ snapshot 6
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob). You are watching.
+                Round 1: X (Ann) moves first.
+                X plays a1 (top left)
+                O plays b1 (top edge)
+                X plays a2 (left edge)
+                O plays b2 (centre)
+                   a b c
+                1  X O .
+                2  X O .
+                3  . . .
+                Ann to move.
+                ~ event 7 moved
+                X plays a3 (bottom left)
+                ~ event 8 roundEnded
+                   a b c
+                1  X O .
+                2  X O .
+                3  X . .
+                Result: X wins
+                Score: X (Ann) 1, O (Bob) 0, draws 0.
+                Goodbye.
+                """),
+        Scenario(
+            name: "a spectator whose input ends in a finished room leaves after its result",
+            intent: .watch(F.gameID),
+            steps: [
+                .net(.connected),
+                snapshot(
+                    room(
+                        ["a1", "b1", "a2", "b2", "a3"], seat: nil, sequence: 9,
+                        result: .finished(outcome: .won(by: [Seat(0)])), score: [1, 0])),
+                .endOfInput,
+            ],
+            transcript: """
+                ~ connected
+                ~ snapshot 9
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob). You are watching.
+                Round 1: X (Ann) moves first.
+                X plays a1 (top left)
+                O plays b1 (top edge)
+                X plays a2 (left edge)
+                O plays b2 (centre)
+                X plays a3 (bottom left)
+                   a b c
+                1  X O .
+                2  X O .
+                3  X . .
+                Result: X wins
+                Score: X (Ann) 1, O (Bob) 0, draws 0.
+                Waiting for the next round.
+                ^D
+                Score: X (Ann) 1, O (Bob) 0, draws 0.
+                Goodbye.
+                """),
+    ]
+
+    @Test(arguments: scenarios + quitting + inputEnding)
     func theWholeTranscript(_ scenario: Scenario) {
         let session = OnlineSession(intent: scenario.intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p")
         var plain = OnlinePlainSession(session: session)
@@ -314,6 +422,7 @@ struct OnlinePlainTranscriptTests {
             switch step {
             case .net(let action): lines += plain.reduce(action).lines
             case .typed(let line): lines += plain.handle(line).lines
+            case .endOfInput: lines += plain.endOfInput().lines
             }
         }
         expectNoDifference(lines.joined(separator: "\n"), scenario.transcript)

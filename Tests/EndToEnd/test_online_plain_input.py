@@ -1,0 +1,80 @@
+"""Plain mode online with no input at all (`</dev/null`), as scripts and background watchers run it.
+
+The end of input means "no more commands", not "quit now": the client still waits for the server's answer.
+"""
+import os
+import subprocess
+import tempfile
+
+from terminal import BINARY
+from test_online_play import GAME_ID, PlainClient, Server, play
+
+
+def run_without_input(server, *args, timeout=30):
+    """Runs `parlor ARGS --plain --server URL </dev/null` to its end; returns (exit status, stdout lines)."""
+    state = tempfile.mkdtemp(prefix="parlor-client-")
+    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
+               HOME=state)
+    done = subprocess.run(
+        [BINARY, *args, "--plain", "--server", server.url], stdin=subprocess.DEVNULL,
+        capture_output=True, env=env, text=True, timeout=timeout,
+    )
+    return done.returncode, done.stdout.splitlines()
+
+
+def start_without_input(server, *args):
+    """`parlor ARGS --plain --server URL </dev/null` still running, read like any PlainClient."""
+    client = PlainClient(server, *args)
+    client.process.stdin.close()
+    return client
+
+
+def test_joining_a_room_that_does_not_exist_says_so_and_fails():
+    server = Server()
+    try:
+        status, lines = run_without_input(server, "join", "23456789")
+        assert lines == ["There is no room 23456789."]
+        assert status == 1
+    finally:
+        server.stop()
+
+
+def test_a_host_without_input_waits_for_its_room_then_leaves_keeping_the_seat():
+    server = Server()
+    try:
+        status, lines = run_without_input(server, "host", "--name", "Ann")
+        assert status == 0
+        game_id = GAME_ID.match(lines[0]).group(1)
+        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
+        assert lines[-2:] == [farewell, "Goodbye."]
+    finally:
+        server.stop()
+
+
+def test_a_watcher_without_input_prints_the_game_to_its_result_then_exits():
+    server = Server()
+    ann = bob = None
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        ann.expect(r"Your move \(X\)")
+        cy = start_without_input(server, "watch", game_id)
+        cy.expect(r"^Ann to move\.$")
+        play(ann, [bob, cy], "b2", "X plays b2 (centre)")
+        play(bob, [ann, cy], "a1", "O plays a1 (top left)")
+        play(ann, [bob, cy], "b1", "X plays b1 (top edge)")
+        play(bob, [ann, cy], "c3", "O plays c3 (bottom right)")
+        play(ann, [bob, cy], "b3", "X plays b3 (bottom edge)")
+        assert cy.process.wait(15) == 0
+        cy._pump(0.5)
+        assert cy.lines[-4:] == [
+            "3  . X O", "Result: X wins", "Score: X (Ann) 1, O (Bob) 0, draws 0.", "Goodbye.",
+        ]
+        for client in (ann, bob):
+            assert client.quit() == 0
+    finally:
+        for client in (ann, bob):
+            if client and client.process.poll() is None:
+                client.kill()
+        server.stop()
