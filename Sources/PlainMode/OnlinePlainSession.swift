@@ -112,12 +112,12 @@ public struct OnlinePlainSession: Hashable, Sendable {
         switch action {
         case .disconnected(let reason):
             lines.append("Connection lost (\(reason)).")
-            promptedStatus = session.status
+            promptedStatus = Self.worthSaying(session.status)
             saysStatus = false
         case .retrying(let attempt, let delay):
             let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
             lines.append("Reconnecting: attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
-            promptedStatus = session.status
+            promptedStatus = Self.worthSaying(session.status)
             saysStatus = false
         case .connecting, .connected:
             saysStatus = false
@@ -145,11 +145,25 @@ public struct OnlinePlainSession: Hashable, Sendable {
         var refused = action.isCommand && session.notice != nil
         if case .received(.error) = action { refused = true }
         let deciding = session.room?.phase == .playing && session.game?.isOver == true
-        if saysStatus, !isFinished, !deciding, session.room != nil, session.status != promptedStatus || refused {
+        let status = Self.worthSaying(session.status)
+        if saysStatus, !isFinished, !deciding, session.room != nil, status != promptedStatus || refused {
             lines.append(prompt)
-            promptedStatus = session.status
+            promptedStatus = status
         }
         return OnlinePlainStep(lines: lines, effects: effects)
+    }
+
+    /// `status` without the seconds of its countdowns, so the prompt is said again when the countdown starts and
+    /// when it reaches 0, not every second in between: a screen reader or a log hears two lines, not sixty.
+    private static func worthSaying(_ status: OnlineStatus) -> OnlineStatus {
+        switch status {
+        case .opponentAway(let name, let seconds?) where seconds > 0:
+            return .opponentAway(name: name, claimableInSeconds: 1)
+        case .reconnecting(let attempt, _):
+            return .reconnecting(attempt: attempt, seconds: 0)
+        default:
+            return status
+        }
     }
 
     private mutating func linesForNews() -> [String] {

@@ -261,6 +261,39 @@ struct OnlinePlainTranscriptTests {
                 Too late to abort: a round can be aborted only before its second move.
                 Your move (X). Enter a square a1-c3 or 1-9, or help.
                 """),
+        Scenario(
+            name: "an away opponent's claim countdown is said when it starts and when claiming becomes possible",
+            intent: .join(F.gameID, secret: F.secret),
+            steps: [
+                .net(.connected),
+                snapshot(room(["b2", "a1"], seat: Seat(0), sequence: 5)),
+                .net(.ticked),
+                event(.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 3_000), 6),
+                .net(.ticked), .net(.ticked), .net(.ticked), .net(.ticked),
+            ],
+            transcript: """
+                ~ connected
+                ~ snapshot 5
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob).
+                Round 1: X (Ann) moves first.
+                X plays b2 (centre)
+                O plays a1 (top left)
+                   a b c
+                1  O . .
+                2  . X .
+                3  . . .
+                Your move (X). Enter a square a1-c3 or 1-9, or help.
+                ~ ticked
+                ~ event 6 playerDisconnected
+                O (Bob) lost the connection. The round can be claimed in 3 s: type claim.
+                Bob is away. You can claim in 3 s.
+                ~ ticked
+                ~ ticked
+                ~ ticked
+                Bob is away. Type claim to win the round.
+                ~ ticked
+                """),
     ]
 
     static let quitting: [Scenario] = [
