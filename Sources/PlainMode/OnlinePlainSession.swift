@@ -19,6 +19,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
     /// Whether input has ended: no more commands come, but the session may still wait for the server's answer.
     public private(set) var isInputClosed: Bool
     private var hasAnnouncedRoom: Bool
+    /// Whether a connection ever opened, so that the first failure says "Cannot connect", not "Connection lost".
+    private var hasConnected: Bool
     private var promptedStatus: OnlineStatus?
     /// The round whose moves are being told, and how many of its moves have been told.
     ///
@@ -36,6 +38,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         self.isFinished = false
         self.isInputClosed = false
         self.hasAnnouncedRoom = false
+        self.hasConnected = false
         self.promptedStatus = nil
         self.toldRound = 0
         self.toldMoves = 0
@@ -52,19 +55,40 @@ public struct OnlinePlainSession: Hashable, Sendable {
         guard !isFinished else { return OnlinePlainStep() }
         let word = PlainText.trimmed(line).lowercased()
         switch word {
-        case "rematch", "new", "n", "r": return reduce(.rematchRequested)
-        case "claim", "c": return reduce(.claimRequested)
-        case "abort": return reduce(.abortRequested)
+        case "rematch", "new", "n", "r": return command(.rematchRequested)
+        case "claim", "c": return command(.claimRequested)
+        case "abort": return command(.abortRequested)
         default: break
         }
-        switch PlainCommand(line: line, digits: digits) {
+        switch PlainCommand(line: line, digits: digits, online: true) {
         case .prompt: return OnlinePlainStep(lines: [prompt])
         case .board: return OnlinePlainStep(lines: boardLines + [prompt])
         case .help: return OnlinePlainStep(lines: helpLines + [prompt])
         case .quit: return leave()
         case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
-        case .newRound: return reduce(.rematchRequested)
+        case .newRound: return command(.rematchRequested)
         case .square(let square): return reduce(.squareChosen(square))
+        }
+    }
+
+    /// A typed command's answer; one the session let pass without a word (not in a room yet, or nothing to
+    /// claim) still gets a line saying why nothing happened.
+    private mutating func command(_ action: OnlineAction) -> OnlinePlainStep {
+        var step = reduce(action)
+        let sent = step.effects.contains { if case .send = $0 { true } else { false } }
+        guard step.lines.isEmpty, !sent, !isFinished else { return step }
+        step.lines.append(whyNothingHappened(action))
+        if session.room != nil { step.lines.append(prompt) }
+        return step
+    }
+
+    private func whyNothingHappened(_ action: OnlineAction) -> String {
+        guard session.room != nil else { return "Not in a game yet: wait until the room is ready." }
+        if session.isSpectator { return "You are watching: only the players can do that." }
+        if session.link != .online { return "Not connected: wait for the game." }
+        switch action {
+        case .claimRequested: return "There is no round to claim."
+        default: return "Nothing to do now."
         }
     }
 
@@ -111,7 +135,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
         var saysStatus = true
         switch action {
         case .disconnected(let reason):
-            lines.append("Connection lost (\(reason)).")
+            // NB: a connection that never opened was not lost: the person learns the server cannot be reached.
+            lines.append(hasConnected ? "Connection lost (\(reason))." : Self.cannotConnect(reason))
             promptedStatus = Self.worthSaying(session.status)
             saysStatus = false
         case .retrying(let attempt, let delay):
@@ -119,7 +144,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
             lines.append("Reconnecting: attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
             promptedStatus = Self.worthSaying(session.status)
             saysStatus = false
-        case .connecting, .connected:
+        case .connected:
+            hasConnected = true
+            saysStatus = false
+        case .connecting:
             saysStatus = false
         case .gaveUp:
             lines.append("Server unreachable.")
@@ -151,6 +179,13 @@ public struct OnlinePlainSession: Hashable, Sendable {
             promptedStatus = status
         }
         return OnlinePlainStep(lines: lines, effects: effects)
+    }
+
+    /// "Cannot connect: connection refused at ws://…: is the server running?" from the connection's reason.
+    private static func cannotConnect(_ reason: String) -> String {
+        let prefix = "cannot connect: "
+        let why = reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
+        return "Cannot connect: \(why)" + (why.last.map { ".?!".contains($0) } == true ? "" : ".")
     }
 
     /// `status` without the seconds of its countdowns, so the prompt is said again when the countdown starts and
@@ -250,10 +285,13 @@ public struct OnlinePlainSession: Hashable, Sendable {
             return boardLines + [resultLine(outcome), scoreLine(room)]
         case .victoryClaimed(let round, let seat, let outcome):
             toldResultRound = round
-            return ["\(label(seat, in: room)) claimed the round.", resultLine(outcome), scoreLine(room)]
+            // NB: as every round's end in plain mode, local or online: the final board, then the result line.
+            return ["\(label(seat, in: room)) claimed the round."] + boardLines + [
+                resultLine(outcome), scoreLine(room),
+            ]
         case .aborted(let round, let seat):
             toldResultRound = round
-            return ["\(label(seat, in: room)) aborted the round.", "Result: aborted", scoreLine(room)]
+            return ["\(label(seat, in: room)) aborted the round."] + boardLines + ["Result: aborted", scoreLine(room)]
         case .rematchRequested(let seat):
             return ["\(label(seat, in: room)) wants a rematch."]
         case .spectatorsChanged:

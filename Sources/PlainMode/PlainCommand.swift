@@ -18,8 +18,9 @@ enum PlainCommand: Hashable, Sendable {
     /// Not a command; the reason is one line to show.
     case invalid(reason: String)
 
-    /// The command `line` stands for: case does not matter, and spaces around it are ignored.
-    init(line: String, digits: DigitLayout) {
+    /// The command `line` stands for: case does not matter, and spaces around it are ignored. `online` names the
+    /// online commands (`rematch`, `claim`, `abort`) rather than `new` when a line is not understood.
+    init(line: String, digits: DigitLayout, online: Bool = false) {
         let text = PlainText.trimmed(line)
         let word = text.lowercased()
         switch word {
@@ -28,11 +29,11 @@ enum PlainCommand: Hashable, Sendable {
         case "help", "h", "?": self = .help
         case "new", "n": self = .newRound
         case "quit", "q", "exit": self = .quit
-        default: self = Self.square(word, original: text, digits: digits)
+        default: self = Self.square(word, original: text, digits: digits, online: online)
         }
     }
 
-    private static func square(_ word: String, original: String, digits: DigitLayout) -> PlainCommand {
+    private static func square(_ word: String, original: String, digits: DigitLayout, online: Bool) -> PlainCommand {
         if let square = Square(name: word) { return .square(square) }
         let characters = Array(word)
         if characters.count == 1, let digit = characters[0].wholeNumberValue {
@@ -44,7 +45,8 @@ enum PlainCommand: Hashable, Sendable {
         }
         return .invalid(
             reason: "Unknown command '\(PlainText.visible(original, limit: 20))': "
-                + "type a square like b2, a digit 1-9, board, help, new or quit."
+                + "type a square like b2, a digit 1-9, board, help, "
+                + (online ? "rematch, claim, abort or quit." : "new or quit.")
         )
     }
 }

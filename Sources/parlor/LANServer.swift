@@ -37,10 +37,11 @@ final class LANServer: Sendable {
     /// What a friend passes to `--server`.
     var friendsAddress: ServerAddress { ServerAddress(host: lanAddress.host, port: port) }
 
-    /// The lines plain mode prints once the room exists: the exact command a friend types, and the warning when
-    /// nobody else can reach this machine.
+    /// The lines plain mode prints once the room exists: the exact command a friend types, on a line of its own
+    /// so a script takes the whole line (the README's stable interface), and the warning when nobody else can
+    /// reach this machine.
     func joinLines(for gameID: String) -> [String] {
-        ["A friend joins with: parlor join \(gameID) --server \(friendsAddress)"] + (warning.map { [$0] } ?? [])
+        ["parlor join \(gameID) --server \(friendsAddress)"] + (warning.map { [$0] } ?? [])
     }
 
     /// Said (plain mode under the join command, full screen on the waiting screen) when this machine has no

@@ -130,7 +130,9 @@ def test_host_lan_runs_its_own_server_and_a_friend_plays_a_whole_game():
     bob = None
     try:
         game_id = ann.expect(r"^Game ID: ([0-9A-Z]{8})$").group(1)
-        line = ann.expect(r"^A friend joins with: parlor join ([0-9A-Z]{8}) --server ws://([^:\s]+):(\d+)$")
+        under_game_id = ann.read
+        line = ann.expect(r"^parlor join ([0-9A-Z]{8}) --server ws://([^:\s]+):(\d+)$")
+        assert ann.read == under_game_id + 1, "the join command must be on the line right under Game ID"
         assert line.group(1) == game_id
         host, port = line.group(2), int(line.group(3))
         assert port > 0, "--port 0 must show the port the server really got"
@@ -270,7 +272,7 @@ def test_host_lan_plain_on_loopback_only_says_so_under_the_command():
     ann = PlainClient.__new__(PlainClient)
     ann.process, ann.state, ann.buffer, ann.lines, ann.read = process, state, b"", [], 0
     try:
-        line = ann.expect(r"^A friend joins with: parlor join [0-9A-Z]{8} --server (ws://127\.0\.0\.1:\d+)$")
+        line = ann.expect(r"^parlor join [0-9A-Z]{8} --server (ws://127\.0\.0\.1:\d+)$")
         index = ann.read
         ann.expect(re.escape(f"Only loopback found: friends on other machines cannot reach {line.group(1)}."))
         assert ann.read == index + 1, "the warning must follow the command"

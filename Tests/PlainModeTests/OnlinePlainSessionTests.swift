@@ -138,7 +138,7 @@ struct OnlinePlainSessionTests {
             ])
         #expect(
             lines == [
-                "Connection lost (cannot connect: refused).", "Reconnecting: attempt 2 in 1 s.", "Server unreachable.",
+                "Cannot connect: refused.", "Reconnecting: attempt 2 in 1 s.", "Server unreachable.",
             ])
         #expect(plain.isFinished)
     }

@@ -232,6 +232,10 @@ struct OnlinePlainTranscriptTests {
                 Your move (X). Enter a square a1-c3 or 1-9, or help.
                 ~ event 4 aborted
                 X (Ann) aborted the round.
+                   a b c
+                1  . . .
+                2  . . .
+                3  . . .
                 Result: aborted
                 Score: X (Ann) 0, O (Bob) 0, draws 0.
                 Type rematch for another round, or quit.
@@ -293,6 +297,94 @@ struct OnlinePlainTranscriptTests {
                 ~ ticked
                 Bob is away. Type claim to win the round.
                 ~ ticked
+                """),
+        Scenario(
+            name: "a claimed round prints its final board before the result, as every round's end",
+            intent: .join(F.gameID, secret: F.secret),
+            steps: [
+                .net(.connected),
+                snapshot(room(["b2", "a1"], seat: Seat(0), sequence: 5)),
+                event(.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 0), 6),
+                .typed("claim"),
+                event(.victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)])), 7),
+            ],
+            transcript: """
+                ~ connected
+                ~ snapshot 5
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob).
+                Round 1: X (Ann) moves first.
+                X plays b2 (centre)
+                O plays a1 (top left)
+                   a b c
+                1  O . .
+                2  . X .
+                3  . . .
+                Your move (X). Enter a square a1-c3 or 1-9, or help.
+                ~ event 6 playerDisconnected
+                O (Bob) lost the connection. The round can be claimed in 0 s: type claim.
+                Bob is away. Type claim to win the round.
+                > claim
+                ~ event 7 victoryClaimed
+                X (Ann) claimed the round.
+                   a b c
+                1  O . .
+                2  . X .
+                3  . . .
+                Result: X wins
+                Score: X (Ann) 1, O (Bob) 0, draws 0.
+                Type rematch for another round, or quit.
+                """),
+        Scenario(
+            name: "commands typed before the room exists are answered, and an unknown one names the online commands",
+            intent: .host(GameKind.ticTacToe.standardSetup),
+            steps: [
+                .typed("rematch"), .typed("claim"), .typed("zz"),
+                .net(.disconnected(reason: "cannot connect: connection refused at ws://127.0.0.1:1")),
+            ],
+            transcript: """
+                > rematch
+                Not in a game yet: wait until the room is ready.
+                > claim
+                Not in a game yet: wait until the room is ready.
+                > zz
+                Unknown command 'zz': type a square like b2, a digit 1-9, board, help, rematch, claim, abort or quit.
+                Connecting...
+                ~ disconnected
+                Cannot connect: connection refused at ws://127.0.0.1:1.
+                """),
+        Scenario(
+            name: "a spectator asking for a rematch is told only players can",
+            intent: .watch(F.gameID),
+            steps: [
+                .net(.connected),
+                snapshot(
+                    room(
+                        ["a1", "b1", "a2", "b2", "a3"], seat: nil, sequence: 9,
+                        result: .finished(outcome: .won(by: [Seat(0)])), score: [1, 0])),
+                .typed("rematch"),
+            ],
+            transcript: """
+                ~ connected
+                ~ snapshot 9
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann) against O (Bob). You are watching.
+                Round 1: X (Ann) moves first.
+                X plays a1 (top left)
+                O plays b1 (top edge)
+                X plays a2 (left edge)
+                O plays b2 (centre)
+                X plays a3 (bottom left)
+                   a b c
+                1  X O .
+                2  X O .
+                3  X . .
+                Result: X wins
+                Score: X (Ann) 1, O (Bob) 0, draws 0.
+                Waiting for the next round.
+                > rematch
+                You are watching: only the players can do that.
+                Waiting for the next round.
                 """),
     ]
 
