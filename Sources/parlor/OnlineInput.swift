@@ -8,4 +8,6 @@ enum OnlineInput: Sendable {
     case line(String)
     /// Standard input closed.
     case endOfInput
+    /// A signal asked the program to stop (plain mode; full screen hears signals through the terminal).
+    case signal(Int32)
 }

@@ -21,6 +21,8 @@ enum OnlinePlainLoop {
             inbox.put(.endOfInput)
         }
         reader.start()
+        let signals = watchSignals(into: inbox)
+        defer { signals.forEach { $0.cancel() } }
         var step = plain.start()
         var joinLines = joinLines
         while true {
@@ -37,11 +39,30 @@ enum OnlinePlainLoop {
             case .action(let action): step = plain.reduce(action)
             case .line(let line): step = plain.handle(line)
             case .endOfInput: step = plain.endOfInput()
+            case .signal(let number):
+                // NB: as `quit`: a player hears that the seat is kept and how to take it back.
+                write(plain.leave().lines)
+                bridge.close()
+                return .signal(number)
             }
         }
         bridge.close()
         if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
         return plain.isInputClosed ? .endOfInput : .quit
+    }
+
+    /// Turns SIGINT, SIGTERM and SIGHUP into inbox items, so Ctrl-C ends the session with its closing lines
+    /// rather than killing the process mid-line.
+    private static func watchSignals(into inbox: Inbox<OnlineInput>) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM, SIGHUP].map { number in
+            // NB: the default action would end the process before the source runs; ignored, the source alone
+            // hears it.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { inbox.put(.signal(number)) }
+            source.resume()
+            return source
+        }
     }
 
     private static func write(_ lines: [String]) {

@@ -1,5 +1,8 @@
 """Quitting an online game keeps the seat: the player is told the command that takes it back, and it does."""
 import re
+import signal
+
+import pytest
 
 from test_online_play import GAME_ID, PlainClient, Server
 
@@ -33,6 +36,30 @@ def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
         for client in (ann, bob):
             assert client.quit() == 0
     finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_plain_player_stopped_by_a_signal_is_told_the_seat_is_kept(number):
+    server = Server()
+    ann = bob = None
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        bob.expect(r"Waiting for Ann to move")
+
+        bob.process.send_signal(number)
+        assert bob.process.wait(15) == 128 + number
+        bob._pump(0.5)
+        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
+        assert bob.lines[-2:] == [farewell, "Goodbye."]
+        ann.expect(r"Bob is away")
+        assert ann.quit() == 0
+    finally:
+        for client in (ann, bob):
+            if client and client.process.poll() is None:
+                client.kill()
         server.stop()
 
 
