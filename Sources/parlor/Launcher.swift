@@ -71,7 +71,8 @@ struct Launcher {
     ) -> OnlineCursesLoop.Ending {
         let online: OnlineSetup
         do {
-            online = try OnlineSetup.resolve(server: server, name: name, environment: environment)
+            online = try OnlineSetup.resolve(
+                server: server, name: name ?? LoginName.current(environment: environment), environment: environment)
         } catch {
             let message = (error as? ValidationError)?.message ?? "\(error)"
             logger.warning("online not started", metadata: ["error": "\(message)"])

@@ -22,7 +22,8 @@ struct OnlineLauncher {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var online = try OnlineSetup.resolve(
-            server: options.connection.server, name: options.connection.name, environment: environment)
+            server: options.connection.server,
+            name: options.connection.name ?? LoginName.current(environment: environment), environment: environment)
         var shownServer = online.address
         if let lan {
             online = online.connecting(to: lan.loopbackAddress)

@@ -3,6 +3,7 @@
 The end of input means "no more commands", not "quit now": the client still waits for the server's answer.
 """
 import os
+import pwd
 import subprocess
 import tempfile
 
@@ -10,11 +11,14 @@ from terminal import BINARY
 from test_online_play import GAME_ID, PlainClient, Server, play
 
 
-def run_without_input(server, *args, timeout=30):
-    """Runs `parlor ARGS --plain --server URL </dev/null` to its end; returns (exit status, stdout lines)."""
+def run_without_input(server, *args, timeout=30, unset=()):
+    """Runs `parlor ARGS --plain --server URL </dev/null` to its end, without the variables named in `unset`;
+    returns (exit status, stdout lines)."""
     state = tempfile.mkdtemp(prefix="parlor-client-")
     env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
                HOME=state)
+    for name in unset:
+        env.pop(name, None)
     done = subprocess.run(
         [BINARY, *args, "--plain", "--server", server.url], stdin=subprocess.DEVNULL,
         capture_output=True, env=env, text=True, timeout=timeout,
@@ -77,4 +81,15 @@ def test_a_watcher_without_input_prints_the_game_to_its_result_then_exits():
         for client in (ann, bob):
             if client and client.process.poll() is None:
                 client.kill()
+        server.stop()
+
+
+def test_without_user_the_default_name_is_the_login_name():
+    server = Server()
+    try:
+        login = pwd.getpwuid(os.getuid()).pw_name
+        status, lines = run_without_input(server, "host", unset=("USER",))
+        assert status == 0
+        assert lines[1] == f"Tic-tac-toe online: X ({login})."
+    finally:
         server.stop()
