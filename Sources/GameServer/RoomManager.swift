@@ -75,7 +75,7 @@ public actor RoomManager {
             break
         case .createRoom(let setup, let name):
             guard notInRoom(connection, type) else { return }
-            create(setup: setup, name: name, by: connection)
+            create(setup: setup, origin: .hosted, name: name, by: connection)
         case .join(let gameID, let name, let secret):
             if let current = roomOf[connection], current != gameID {
                 return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
@@ -87,7 +87,7 @@ public actor RoomManager {
             if let id = Lobby.quickMatch(kind: kind, among: rooms.values) {
                 apply(.join(name: name, secret: nil), in: id, from: connection, inReplyTo: type)
             } else {
-                create(setup: kind.standardSetup, name: name, by: connection)
+                create(setup: kind.standardSetup, origin: .quickMatch, name: name, by: connection)
             }
         case .watch(let gameID):
             if let current = roomOf[connection] {
@@ -149,12 +149,13 @@ public actor RoomManager {
         apply(request, in: id, from: connection, inReplyTo: type)
     }
 
-    private func create(setup: GameSetup, name: PlayerName, by connection: ConnectionID) {
+    private func create(setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID) {
         reapStaleRooms()
         var id = GameID.random(using: &random)
         while rooms[id] != nil { id = GameID.random(using: &random) }
         let (room, update) = Room.create(
-            id: id, setup: setup, name: name, by: connection, at: clock(), policy: policy, random: &random)
+            id: id, setup: setup, origin: origin, name: name, by: connection, at: clock(), policy: policy,
+            random: &random)
         do {
             try store.append(update.records, to: id, firstSequence: 1)
         } catch {

@@ -3,13 +3,13 @@ import GameCore
 public import WireProtocol
 
 extension Room {
-    /// Opens a room for `setup` with `connection` seated in seat 0 as `name`: the new room and its first update
-    /// (the records `created` and `seatTaken`, then the creator's seat secret and snapshot).
+    /// Opens a room for `setup`, as `origin` says, with `connection` seated in seat 0 as `name`: the new room and
+    /// its first update (the records `created` and `seatTaken`, then the creator's seat secret and snapshot).
     public static func create(
-        id: GameID, setup: GameSetup, name: PlayerName, by connection: ConnectionID, at now: Moment,
-        policy: RoomPolicy = RoomPolicy(), random: inout some RandomNumberGenerator
+        id: GameID, setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID,
+        at now: Moment, policy: RoomPolicy = RoomPolicy(), random: inout some RandomNumberGenerator
     ) -> (Room, RoomUpdate) {
-        let created = RoomRecord.created(setup: setup, at: now)
+        let created = RoomRecord.created(setup: setup, at: now, origin: origin)
         // NB: a room of only `created` always rebuilds, so this cannot throw.
         var room = try! Room(id: id, records: [created], policy: policy, restoredAt: now)
         var update = RoomUpdate(records: [created])

@@ -17,6 +17,8 @@ public struct Room: Hashable, Sendable {
     public internal(set) var setup: GameSetup
     /// When it was created.
     public internal(set) var createdAt: Moment
+    /// Whether a host or a quick match opened it.
+    public internal(set) var origin: RoomOrigin
     /// The seats, `nil` where nobody sits yet.
     public internal(set) var seats: [TakenSeat?]
     /// The current round's game.
@@ -50,11 +52,14 @@ public struct Room: Hashable, Sendable {
     ///
     /// Throws when the records do not describe a room (the first is not `created`, or a move the rules refuse).
     public init(id: GameID, records: [RoomRecord], policy: RoomPolicy = RoomPolicy(), restoredAt: Moment) throws {
-        guard case .created(let setup, let at)? = records.first else { throw RoomRecordError.notCreatedFirst }
+        guard case .created(let setup, let at, let origin)? = records.first else {
+            throw RoomRecordError.notCreatedFirst
+        }
         self.id = id
         self.policy = policy
         self.setup = setup
         self.createdAt = at
+        self.origin = origin
         self.seats = Array(repeating: nil, count: setup.seatCount)
         self.game = AnyGame(setup: setup, round: 1, seed: 0)
         self.round = 1
@@ -138,7 +143,8 @@ public struct Room: Hashable, Sendable {
     /// Whether every seat is taken.
     public var isFull: Bool { seats.allSatisfy { $0 != nil } }
 
-    /// Whether a quick match may seat someone here: a seat free, not closed, and a player waiting in it.
+    /// Whether a newcomer could play here at once: a seat free, not closed, and a player waiting in it (quick match
+    /// also needs the room to be one a quick match opened: see `Lobby`).
     public var isOpen: Bool {
         !isFull && !closed && connections.values.contains { $0 != .spectator }
     }

@@ -8,8 +8,9 @@ public import WireProtocol
 /// count of records and survives a restart. Records hold everything a restarted server needs (seat secret
 /// hashes included, secrets never).
 public enum RoomRecord: Hashable, Sendable, Codable {
-    /// The room was opened for this game and setup.
-    case created(setup: GameSetup, at: Moment)
+    /// The room was opened for this game and setup, by a host or by a quick match (`hosted` when a record
+    /// written before origins were kept has none).
+    case created(setup: GameSetup, at: Moment, origin: RoomOrigin)
     /// A player took a seat under a name; only the hash of the seat's secret is kept.
     case seatTaken(seat: Seat, name: PlayerName, secretHash: SecretHash, at: Moment)
     /// A round began (counted from 1) with this seat to move first and this randomness; the score is kept.

@@ -12,6 +12,15 @@ extension Peer {
         return (id, secret, snapshot)
     }
 
+    /// Asks for a quick match of tic-tac-toe; returns the room's ID, the seat and the snapshot.
+    func quickMatch(as name: String) async throws -> (GameID, Seat, RoomSnapshot) {
+        send(.quickMatch(kind: .ticTacToe, name: try PlayerName(name)))
+        let message = try await next()
+        guard case .seated(let id, let seat, _) = message else { throw Unexpected("not seated: \(message)") }
+        guard case .snapshot(let snapshot) = try await next() else { throw Unexpected("no snapshot") }
+        return (id, seat, snapshot)
+    }
+
     /// Joins room `id`, with `secret` to come back to a seat; returns the seat, its secret and the snapshot.
     func join(_ id: GameID, as name: String, secret: SeatSecret? = nil) async throws -> (Seat, SeatSecret, RoomSnapshot)
     {

@@ -17,7 +17,7 @@ import WireProtocol
         return [SeatSecret.random(using: &random), SeatSecret.random(using: &random)]
     }()
     static let records: [RoomRecord] = [
-        .created(setup: .ticTacToe(TicTacToeOptions()), at: at),
+        .created(setup: .ticTacToe(TicTacToeOptions()), at: at, origin: .hosted),
         .seatTaken(seat: Seat(0), name: try! PlayerName("Alice"), secretHash: SecretHash(of: secrets[0]), at: at),
         .seatTaken(seat: Seat(1), name: try! PlayerName("Bob"), secretHash: SecretHash(of: secrets[1]), at: at),
         .roundStarted(round: 1, starter: Seat(0), seed: 42, at: at),
@@ -32,6 +32,7 @@ import WireProtocol
         .victoryClaimed(round: 2, seat: Seat(1), outcome: .won(by: [Seat(1)])),
         .roomClosed(reason: .expired),
     ]
+    static let matched = RoomRecord.created(setup: .ticTacToe(TicTacToeOptions()), at: at, origin: .quickMatch)
 
     /// A fresh temporary directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
@@ -60,9 +61,9 @@ import WireProtocol
         try Self.withStore(kind) { store, reopen in
             try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
             try store.append(Array(Self.records.dropFirst(3)), to: Self.room, firstSequence: 4)
-            try store.append([Self.records[0]], to: Self.other, firstSequence: 1)
+            try store.append([Self.matched], to: Self.other, firstSequence: 1)
             let reopened = try reopen()
-            expectNoDifference(try reopened.loadAll(), [Self.room: Self.records, Self.other: [Self.records[0]]])
+            expectNoDifference(try reopened.loadAll(), [Self.room: Self.records, Self.other: [Self.matched]])
             expectNoDifference(try reopened.roomIDs(), [Self.room, Self.other])
         }
     }

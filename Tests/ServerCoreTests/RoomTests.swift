@@ -15,14 +15,15 @@ import WireProtocol
         expectNoDifference(
             table.records,
             [
-                .created(setup: T.setup, at: Self.at),
+                .created(setup: T.setup, at: Self.at, origin: .hosted),
                 .seatTaken(
                     seat: Seat(0), name: T.name("Alice"), secretHash: SecretHash(of: table.aliceSecret), at: Self.at),
             ])
         let (_, update) = {
             var random = SplitMix64(seed: 7)
             return Room.create(
-                id: T.id, setup: T.setup, name: T.name("Alice"), by: T.alice, at: Self.at, random: &random)
+                id: T.id, setup: T.setup, origin: .hosted, name: T.name("Alice"), by: T.alice, at: Self.at,
+                random: &random)
         }()
         let snapshot = RoomSnapshot(
             gameID: T.id, setup: T.setup, phase: .waitingForPlayers, round: 1, view: nil, yourSeat: Seat(0),
@@ -331,8 +332,10 @@ import WireProtocol
         var setup: GameSetup, createdAt: Moment, seats: [TakenSeat?], game: AnyGame, round: Int, started: Bool
         var result: RoundResult?, closed: Bool, score: RoomScore, rematchReady: Set<Seat>, sequence: Int
         var gameChangedAt: Int, acknowledged: [Seat: [ClientMoveID: Acknowledgement]], roundStartedAt: Moment
+        var origin: RoomOrigin
 
         init(_ room: Room) {
+            origin = room.origin
             (setup, createdAt, seats, game, round, started) =
                 (room.setup, room.createdAt, room.seats, room.game, room.round, room.started)
             (result, closed, score, rematchReady, sequence) =
@@ -344,10 +347,13 @@ import WireProtocol
     @Test(arguments: [
         ([] as [RoomRecord], RoomRecordError.notCreatedFirst),
         ([.rematchRequested(seat: Seat(0))], .notCreatedFirst),
-        ([.created(setup: T.setup, at: at), .created(setup: T.setup, at: at)], .createdTwice),
+        (
+            [.created(setup: T.setup, at: at, origin: .hosted), .created(setup: T.setup, at: at, origin: .hosted)],
+            .createdTwice
+        ),
         (
             [
-                .created(setup: T.setup, at: at),
+                .created(setup: T.setup, at: at, origin: .hosted),
                 .roundStarted(round: 1, starter: Seat(0), seed: 0, at: at),
                 .moved(seat: Seat(1), move: T.mark("b2"), clientMoveID: T.moveID("x"), at: at),
             ], .refusedMove(.ticTacToe(.notYourTurn(toMove: Seat(0))))
@@ -369,21 +375,6 @@ import WireProtocol
                 #expect(table.room.seat(of: outbound.connection) == seat)
             }
         }
-    }
-
-    @Test func quickMatchPicksTheOldestOpenRoomOfTheKind() throws {
-        var random = SplitMix64(seed: 3)
-        let rooms = try [("AAAAAAAA", 3_000), ("BBBBBBBB", 2_000), ("CCCCCCCC", 1_000)].map { id, at in
-            Room.create(
-                id: try GameID(id), setup: T.setup, name: T.name("A"), by: ConnectionID(UInt64(at)),
-                at: Moment(milliseconds: Int64(at)), random: &random
-            ).0
-        }
-        var full = rooms[2]
-        _ = full.handle(.join(name: T.name("B"), secret: nil), from: ConnectionID(9), at: Self.at, random: &random)
-        #expect(Lobby.quickMatch(kind: .ticTacToe, among: rooms) == (try GameID("CCCCCCCC")))
-        #expect(Lobby.quickMatch(kind: .ticTacToe, among: [rooms[0], rooms[1], full]) == (try GameID("BBBBBBBB")))
-        #expect(Lobby.quickMatch(kind: .ticTacToe, among: [full]) == nil)
     }
 
     @Test(

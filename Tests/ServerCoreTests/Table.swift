@@ -20,11 +20,11 @@ struct Table {
     var aliceSecret: SeatSecret
     var bobSecret: SeatSecret?
 
-    /// A room created by Alice at t=1000.
+    /// A room Alice hosted at t=1000.
     init(policy: RoomPolicy = RoomPolicy()) {
         var random = SplitMix64(seed: 7)
         let (room, update) = Room.create(
-            id: Self.id, setup: Self.setup, name: Self.name("Alice"), by: Self.alice,
+            id: Self.id, setup: Self.setup, origin: .hosted, name: Self.name("Alice"), by: Self.alice,
             at: Moment(milliseconds: 1_000), policy: policy, random: &random)
         self.room = room
         self.random = random

@@ -1,0 +1,41 @@
+import CustomDump
+import Foundation
+import GameCatalog
+import GameCore
+import ServerCore
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite struct RoomRecordCodingTests {
+    static let at = Moment(milliseconds: 1_000)
+    static let setup = #"{"firstStarter":0,"kind":"tic-tac-toe"}"#
+
+    @Test(arguments: [
+        (#"{"created":{"at":1000,"setup":\#(setup)}}"#, RoomOrigin.hosted),
+        (#"{"created":{"at":1000,"origin":"hosted","setup":\#(setup)}}"#, .hosted),
+        (#"{"created":{"at":1000,"origin":"quickMatch","setup":\#(setup)}}"#, .quickMatch),
+    ])
+    func aCreatedRecordReadsItsOriginAndOneWrittenBeforeOriginsWereKeptIsHosted(
+        body: String, origin: RoomOrigin
+    ) throws {
+        let record = try JSONDecoder().decode(RoomRecord.self, from: Data(body.utf8))
+        expectNoDifference(record, .created(setup: Table.setup, at: Self.at, origin: origin))
+        #expect(try Room(id: Table.id, records: [record], restoredAt: Self.at).origin == origin)
+    }
+
+    @Test(arguments: RoomOrigin.allCases)
+    func aCreatedRecordIsWrittenWithItsOrigin(origin: RoomOrigin) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let body = String(
+            decoding: try encoder.encode(RoomRecord.created(setup: Table.setup, at: Self.at, origin: origin)),
+            as: UTF8.self)
+        #expect(body == #"{"created":{"at":1000,"origin":"\#(origin.rawValue)","setup":\#(Self.setup)}}"#)
+    }
+
+    @Test func anUnknownOriginIsRefusedRatherThanTakenForHosted() {
+        let body = #"{"created":{"at":1000,"origin":"open","setup":\#(Self.setup)}}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RoomRecord.self, from: Data(body.utf8)) }
+    }
+}
