@@ -35,4 +35,14 @@ public enum OnlineAction: Hashable, Sendable {
     case copyJoinCommandRequested
     /// `q`, Ctrl-C, a signal or the end of input.
     case quitRequested
+
+    /// Whether the person did this (a key, a click, a command), rather than the connection, server or timer.
+    public var isFromThePerson: Bool {
+        switch self {
+        case .connecting, .connected, .disconnected, .retrying, .gaveUp, .received, .unreadable, .ticked: false
+        case .squareChosen, .directionPressed, .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
+            .copyJoinCommandRequested, .quitRequested:
+            true
+        }
+    }
 }

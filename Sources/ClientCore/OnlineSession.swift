@@ -14,6 +14,12 @@ public struct OnlineSession: Hashable, Sendable {
     public static let spinnerFrames: [Character] = ["|", "/", "-", "\\"]
     /// How often the spinner turns.
     public static let spinnerPeriod = Duration.milliseconds(250)
+    /// Failed attempts after which a first connection that never opened is given up: a server that was never
+    /// reached is most likely a wrong address or one not running, and the person should hear so in seconds, not
+    /// after the minutes of patience a dropped connection gets.
+    public static let firstConnectAttempts = 5
+    /// Failed attempts after which a server that said it was shutting down is given up.
+    public static let stoppedServerAttempts = 3
 
     /// What the person came to do; after a seat is taken it becomes `join` with the seat's secret, so a
     /// reconnect takes the same seat back.
@@ -34,8 +40,20 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var room: RoomSnapshot?
     /// The board cursor for the arrow keys.
     public var cursor: Square
-    /// One line about the last thing that went wrong, cleared by the next action.
+    /// One line about the last thing that went wrong, cleared by the next action (or, for one the person must
+    /// not miss, by their next key).
     public private(set) var notice: String?
+    /// Why the last attempt to reach the server failed or the connection dropped, kept until a connection opens.
+    public private(set) var lastProblem: String?
+    /// Whether a connection to the server has opened in this session.
+    public private(set) var hasConnected: Bool
+    /// Whether the server closed the connection saying it was shutting down (for a friend, the host left).
+    public private(set) var serverStopped: Bool
+    /// Whether this process runs the server the game is on (`parlor host --lan`): leaving stops it, so the
+    /// seat cannot be kept and quitting asks first.
+    public var hostsServer: Bool
+    /// Whether `q` was pressed once and the next `q` leaves (a LAN host's confirmation).
+    public private(set) var quitPending: Bool
     /// What changed on the last action.
     public private(set) var news: [OnlineNews]
     /// The problem that ended the session (an unknown room, a refused seat secret, an incompatible server).
@@ -44,6 +62,8 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var claimableInMilliseconds: Int?
 
     var spinnerIndex: Int
+    private var failedAttempts: Int
+    private var noticeIsSticky: Bool
     private var retryInMilliseconds: Int
     private var tickPending: Duration?
     private var awaitingSnapshot: Bool
@@ -64,10 +84,17 @@ public struct OnlineSession: Hashable, Sendable {
         self.room = nil
         self.cursor = Square(row: 1, column: 1)
         self.notice = nil
+        self.lastProblem = nil
+        self.hasConnected = false
+        self.serverStopped = false
+        self.hostsServer = false
+        self.quitPending = false
         self.news = []
         self.failure = nil
         self.claimableInMilliseconds = nil
         self.spinnerIndex = 0
+        self.failedAttempts = 0
+        self.noticeIsSticky = false
         self.retryInMilliseconds = 0
         self.tickPending = nil
         self.awaitingSnapshot = false
@@ -110,8 +137,30 @@ public struct OnlineSession: Hashable, Sendable {
     /// stays theirs (the opponent may claim the round once the grace period is over). `nil` for a spectator or
     /// before a seat is taken.
     public var farewell: String? {
+        // NB: a LAN host's server stops with this process: no command could take the seat back.
+        if hostsServer { return "You left; the game server stopped with you, so the game is over for everyone." }
         guard !isSpectator, seat != nil, let joinCommand else { return nil }
         return "You left; your seat is kept: \(joinCommand) takes it back."
+    }
+
+    /// What the person quitting must confirm, while `quitPending`.
+    public static let hostQuitWarning =
+        "Leaving stops the game server: your friends' game ends. Press q again to leave."
+
+    /// Who wants a rematch, as this person should hear it: `nil` unless the round is over and someone offered.
+    public var rematchOffer: String? {
+        guard let room, room.phase == .roundOver else { return nil }
+        let offering = room.players.filter(\.wantsRematch)
+        guard !offering.isEmpty else { return nil }
+        if let seat {
+            if offering.contains(where: { $0.seat == seat }) {
+                guard let other = room.players.first(where: { $0.seat != seat }) else { return nil }
+                return "Waiting for \(other.name.text) to agree to a rematch"
+            }
+            return "\(offering[0].name.text) wants a rematch: press n"
+        }
+        let names = offering.map(\.name.text).joined(separator: " and ")
+        return names + (offering.count == 1 ? " wants a rematch" : " want a rematch")
     }
 
     /// The effects to ask for when the session starts: the spinner's timer.
@@ -121,7 +170,14 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Applies what happened, and returns what the program must do outside the state.
     public mutating func reduce(_ action: OnlineAction) -> [OnlineEffect] {
-        notice = nil
+        // NB: a sticky notice (a full room made this person a spectator) must be read: the server's next message
+        // would otherwise wipe it before it was ever drawn.
+        if !noticeIsSticky || action.isFromThePerson {
+            notice = nil
+            noticeIsSticky = false
+        }
+        let answersLeaving = action == .quitRequested || action == .copyJoinCommandRequested
+        if !answersLeaving, action.isFromThePerson { quitPending = false }
         news = []
         let wasYourMove = isYourMove
         var effects = handle(action)
@@ -132,17 +188,35 @@ public struct OnlineSession: Hashable, Sendable {
     private mutating func handle(_ action: OnlineAction) -> [OnlineEffect] {
         switch action {
         case .connecting(let attempt):
+            guard link != .unreachable else { return [] }
             link = .connecting(attempt: attempt)
             return []
         case .connected:
+            guard link != .unreachable else { return [] }
             link = .online
+            hasConnected = true
+            failedAttempts = 0
+            lastProblem = nil
+            serverStopped = false
             let hello = ClientMessage.hello(protocolVersion: .current, client: "parlor", clientVersion: clientVersion)
             return [.send(hello), .send(entry)]
         case .disconnected(let reason):
+            guard link != .unreachable else { return [] }
+            failedAttempts += 1
+            lastProblem = reason
+            // NB: the server closes with 1001 "server shutting down" when it stops; for a LAN friend that is
+            // the host leaving. It may come back (a restart), so a few tries are still made, and the screen says why.
+            if reason.hasPrefix("closed (1001)") { serverStopped = true }
+            let limit =
+                serverStopped ? Self.stoppedServerAttempts : hasConnected ? nil : Self.firstConnectAttempts
+            if let limit, failedAttempts >= limit {
+                link = .unreachable
+                return []
+            }
             link = .reconnecting(attempt: 0, retryInSeconds: 0)
-            notice = reason
             return []
         case .retrying(let attempt, let delay):
+            guard link != .unreachable else { return [] }
             retryInMilliseconds = Self.milliseconds(delay)
             link = .reconnecting(attempt: attempt, retryInSeconds: Self.seconds(retryInMilliseconds))
             return []
@@ -172,6 +246,8 @@ public struct OnlineSession: Hashable, Sendable {
         case .abortRequested:
             return abort()
         case .copyJoinCommandRequested:
+            // NB: `y` while leaving is asked about answers yes, as it would anywhere else.
+            if quitPending { return [.quit] }
             guard let joinCommand else {
                 notice = "There is no game ID to copy yet."
                 return []
@@ -179,7 +255,14 @@ public struct OnlineSession: Hashable, Sendable {
             notice = "Copied the join command (if your terminal allows OSC 52)."
             return [.copyToClipboard(joinCommand)]
         case .quitRequested:
-            return [.quit]
+            // NB: a LAN host leaving ends the game for the others too: asked once, unless nobody else is there.
+            guard hostsServer, !quitPending, link == .online, let room,
+                room.spectators > 0 || room.players.contains(where: { $0.seat != seat })
+            else { return [.quit] }
+            quitPending = true
+            notice = Self.hostQuitWarning
+            noticeIsSticky = true
+            return []
         }
     }
 
@@ -245,6 +328,7 @@ public struct OnlineSession: Hashable, Sendable {
             if case .join(let gameID, nil) = intent {
                 intent = .watch(gameID)
                 notice = "Room \(gameID) is full: watching it instead."
+                noticeIsSticky = true
                 return [.send(.watch(gameID: gameID))]
             }
             notice = error.message

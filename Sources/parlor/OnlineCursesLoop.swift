@@ -52,7 +52,15 @@ enum OnlineCursesLoop {
         // NB: leaving while the connection is still being retried counts too: the menu should say why nothing
         // happened rather than come back as if the game had been played.
         let neverReached = session.link == .unreachable || session.room == nil && session.link != .online
-        if neverReached { return Ending(reason: reason, problem: "Could not reach the server at \(address).") }
+        if neverReached {
+            let why = session.lastProblem.map { ": \($0)" } ?? "."
+            let problem =
+                session.serverStopped
+                ? "The server at \(address) stopped (host left?)\(why)" : "Cannot reach the server at \(address)\(why)"
+            // NB: a server that was never reached, or that stopped, ends the run as a failure, as in plain mode.
+            let failed = reason == .quit && (session.link == .unreachable || session.lastProblem != nil)
+            return Ending(reason: failed ? .failed : reason, problem: problem)
+        }
         return Ending(reason: reason, farewell: reason == .quit ? session.farewell : nil)
     }
 
@@ -83,6 +91,9 @@ enum OnlineCursesLoop {
                 if effects.contains(.bell) { terminal.bell() }
                 for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
                 if bridge.perform(effects) { return session.failure == nil ? .quit : .failed }
+                // NB: the session gives up sooner than the connection would (a first connect that never opened,
+                // a server that stopped): no more dialling behind a screen that says it gave up.
+                if session.link == .unreachable { bridge.close() }
             }
         }
     }

@@ -35,6 +35,7 @@ struct OnlineLauncher {
             metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
         var session = online.session(for: intent, joinServer: shownServer)
         session.joinWarning = lan?.warning
+        session.hostsServer = lan != nil
         let setup = try options.display.cursesSetup(environment: environment)
         let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
         let digits = options.display.digits

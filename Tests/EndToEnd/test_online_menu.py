@@ -185,7 +185,7 @@ def test_leaving_an_unreachable_server_comes_back_to_the_menu_saying_so(term):
     t.send("6")
     t.wait_for(address)
     t.send("q")
-    t.wait_for(f"Could not reach the server at {address}.")
+    t.wait_for(f"Cannot reach the server at {address}: cannot connect")
     t.wait_for("Main menu")
     t.send("q")
     assert t.wait_exit() == 0

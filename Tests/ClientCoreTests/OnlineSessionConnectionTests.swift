@@ -1,0 +1,124 @@
+import ClientCore
+import GameCore
+import Testing
+import WireProtocol
+
+/// What the person is told about the connection, a full room, a LAN host's leaving and rematch offers.
+struct OnlineSessionConnectionTests {
+    typealias F = OnlineFixture
+
+    /// What the screen reads from a session about its connection, as one value.
+    struct Seen: Equatable {
+        var link: OnlineLink
+        var lastProblem: String?
+        var serverStopped: Bool
+    }
+
+    static func seen(_ session: OnlineSession) -> Seen {
+        Seen(link: session.link, lastProblem: session.lastProblem, serverStopped: session.serverStopped)
+    }
+
+    /// `failures` failed attempts after `connectedFirst` (a connection that opened) or not, each with `reason`.
+    static func afterFailures(_ failures: Int, reason: String, connectedFirst: Bool) -> OnlineSession {
+        var session = OnlineSession(intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t")
+        _ = session.start()
+        if connectedFirst {
+            _ = session.reduce(.connected)
+            _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
+        }
+        for attempt in 1...failures {
+            _ = session.reduce(.disconnected(reason: reason))
+            _ = session.reduce(.retrying(attempt: attempt + 1, after: .seconds(2)))
+            _ = session.reduce(.connecting(attempt: attempt + 1))
+        }
+        return session
+    }
+
+    static let refused = "cannot connect: connection refused"
+    static let stopped = "closed (1001): server shutting down"
+
+    @Test(arguments: [
+        // A first connection that never opened is given up after a few attempts, saying why.
+        (4, refused, false, Seen(link: .connecting(attempt: 5), lastProblem: refused, serverStopped: false)),
+        (5, refused, false, Seen(link: .unreachable, lastProblem: refused, serverStopped: false)),
+        // A connection that was up keeps the long patience (the connection's own limit).
+        (5, refused, true, Seen(link: .connecting(attempt: 6), lastProblem: refused, serverStopped: false)),
+        // A server that said it was shutting down gets a few tries, and the screen says it stopped.
+        (2, stopped, true, Seen(link: .connecting(attempt: 3), lastProblem: stopped, serverStopped: true)),
+        (3, stopped, true, Seen(link: .unreachable, lastProblem: stopped, serverStopped: true)),
+    ])
+    func failuresAreToldAndAFirstConnectGivesUpSooner(
+        _ failures: Int, _ reason: String, _ connectedFirst: Bool, _ expected: Seen
+    ) {
+        let session = Self.afterFailures(failures, reason: reason, connectedFirst: connectedFirst)
+        #expect(Self.seen(session) == expected)
+    }
+
+    @Test func givenUpStaysGivenUpAndAConnectionClearsTheProblem() {
+        var session = Self.afterFailures(5, reason: Self.refused, connectedFirst: false)
+        #expect(session.reduce(.retrying(attempt: 6, after: .seconds(8))) == [])
+        #expect(session.reduce(.connected) == [])
+        #expect(Self.seen(session) == Seen(link: .unreachable, lastProblem: Self.refused, serverStopped: false))
+
+        var back = Self.afterFailures(2, reason: Self.refused, connectedFirst: true)
+        _ = back.reduce(.connected)
+        #expect(Self.seen(back) == Seen(link: .online, lastProblem: nil, serverStopped: false))
+    }
+
+    @Test func theFullRoomNoticeLastsUntilTheNextKey() {
+        var session = F.session(.join(F.gameID, secret: nil))
+        _ = session.reduce(.received(.error(error: ProtocolError(code: .roomFull, message: "full"))))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil))))
+        _ = session.reduce(.ticked)
+        #expect(session.notice == "Room ABCD2345 is full: watching it instead.")
+        _ = session.reduce(.directionPressed(.up))
+        #expect(session.notice == nil)
+    }
+
+    @Test func aLANHostConfirmsLeavingAndIsNotPromisedTheSeat() {
+        var session = F.session(.host(F.setup))
+        session.hostsServer = true
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
+        #expect(session.reduce(.quitRequested) == [])
+        #expect(session.notice == OnlineSession.hostQuitWarning)
+        _ = session.reduce(.ticked)
+        #expect(session.notice == OnlineSession.hostQuitWarning, "the warning stays until the next key")
+        #expect(session.reduce(.directionPressed(.left)) == [])
+        #expect(session.reduce(.quitRequested) == [], "another key in between asks again")
+        #expect(session.reduce(.quitRequested) == [.quit])
+        #expect(session.farewell == "You left; the game server stopped with you, so the game is over for everyone.")
+    }
+
+    @Test func aLANHostAloneLeavesAtOnceAndYAnswersYes() {
+        var alone = F.session(.host(F.setup))
+        alone.hostsServer = true
+        var waiting = F.snapshot(seat: Seat(0))
+        waiting.phase = .waitingForPlayers
+        waiting.players.removeLast()
+        _ = alone.reduce(.received(.snapshot(snapshot: waiting)))
+        #expect(alone.reduce(.quitRequested) == [.quit], "nobody else's game ends")
+
+        var playing = F.session(.host(F.setup))
+        playing.hostsServer = true
+        _ = playing.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
+        #expect(playing.reduce(.quitRequested) == [])
+        #expect(playing.reduce(.copyJoinCommandRequested) == [.quit])
+    }
+
+    @Test(
+        arguments: [
+            (Seat(0), true, false, "Waiting for Bob to agree to a rematch"),
+            (Seat(1), true, false, "Ann wants a rematch: press n"),
+            (nil, true, false, "Ann wants a rematch"),
+            (nil, true, true, "Ann and Bob want a rematch"),
+            (Seat(0), false, false, nil),
+        ] as [(Seat?, Bool, Bool, String?)])
+    func rematchOffersAreToldToEveryone(_ seat: Seat?, _ annWants: Bool, _ bobWants: Bool, _ expected: String?) {
+        var room = F.snapshot(seat: seat, moves: ["a1", "b1", "a2", "b2", "a3"])
+        room.players[0].wantsRematch = annWants
+        room.players[1].wantsRematch = bobWants
+        var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: room)))
+        #expect(session.rematchOffer == expected)
+    }
+}
