@@ -15,7 +15,8 @@ enum OnlineSidePanel {
 
     /// Draws the panel on the wider side of `board`, or nothing when neither side has room.
     static func draw(_ session: OnlineSession, beside board: Rect, into canvas: inout Canvas, options: RenderOptions) {
-        let right = canvas.size.width - board.maxX - 3
+        // NB: the panel may reach the last column: "O Bob (disconnected)" fits whole beside an 80-column board.
+        let right = canvas.size.width - board.maxX - 2
         let left = board.origin.x - 3
         let width = min(maximumWidth, max(left, right))
         guard let room = session.room, width >= minimumWidth else { return }
@@ -25,18 +26,23 @@ enum OnlineSidePanel {
         for seat in (0..<room.setup.seatCount).map(Seat.init) {
             let mark = Mark(seat: seat).map { "\($0)" } ?? "\(seat)"
             let player = room.player(in: seat)
-            let state: String
-            switch player?.connection {
-            case .connected?: state = seat == session.seat ? "you" : "online"
-            case .disconnected?: state = "disconnected"
-            case .left?: state = "left"
-            case nil: state = "free seat"
+            let state = "(\(Self.state(of: player, in: seat, session: session)))"
+            let name = "\(mark) \((player?.name.text ?? "-").terminalSafe)"
+            let style = theme[mark == "X" ? .markX : .markO]
+            // NB: the state is never cut: the name gives way first, and where not even a short name fits beside
+            // it, the state takes a row of its own.
+            let budget = width - state.count - 1
+            if name.count <= budget || budget >= 5 {
+                let line = name.truncated(to: budget, ellipsis: options.glyphs.ellipsis)
+                canvas.put(line, x: x, y: y, style: style)
+                canvas.put(state, x: x + line.count + 1, y: y, style: theme[.message])
+            } else {
+                canvas.put(name.truncated(to: width, ellipsis: options.glyphs.ellipsis), x: x, y: y, style: style)
+                y += 1
+                canvas.put(
+                    state.truncated(to: width, ellipsis: options.glyphs.ellipsis), x: x + 2, y: y,
+                    style: theme[.message])
             }
-            let name = (player?.name.text ?? "-").terminalSafe
-            let line = "\(mark) \(name)".truncated(
-                to: max(3, width - state.count - 3), ellipsis: options.glyphs.ellipsis)
-            canvas.put(line, x: x, y: y, style: theme[mark == "X" ? .markX : .markO])
-            canvas.put("(\(state))", x: x + line.count + 1, y: y, style: theme[.message])
             y += 1
         }
         canvas.put("Spectators: \(room.spectators)", x: x, y: y, style: theme[.message])
@@ -50,6 +56,20 @@ enum OnlineSidePanel {
             canvas.put("\(index + 1). \(mark) \(square.name)", x: x, y: y, style: theme[.message])
             seat = Seat(1 - seat.index)
             y += 1
+        }
+    }
+
+    /// A seat's connection as the panel says it; while this client is itself off line, the others' state is
+    /// not known (the last snapshot may be stale), so it says so rather than "online".
+    static func state(of player: PlayerInfo?, in seat: Seat, session: OnlineSession) -> String {
+        guard let player else { return "free seat" }
+        if session.link != .online {
+            return seat == session.seat ? "reconnecting" : "unknown"
+        }
+        switch player.connection {
+        case .connected: return seat == session.seat ? "you" : "online"
+        case .disconnected: return "disconnected"
+        case .left: return "left"
         }
     }
 }

@@ -22,6 +22,8 @@ public enum OnlineView {
             WaitingView.draw(
                 gameID: room.gameID.text, command: session.joinCommand ?? "", notice: session.notice,
                 warning: session.joinWarning, into: &canvas, options: options)
+        } else if let room = session.room, room.phase == .waitingForPlayers {
+            drawWatchedWaitingRoom(session, room: room, into: &canvas, options: options)
         } else if let game = session.game, let layout = BoardLayout(screen: size) {
             let cursor = session.isSpectator ? nil : session.cursor
             OnlineBoardView.draw(
@@ -30,10 +32,7 @@ public enum OnlineView {
             drawNotice(session, layout: layout, into: &canvas, options: options)
             OnlineSidePanel.draw(session, beside: layout.frame, into: &canvas, options: options)
         } else {
-            let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            let text = "\(session.status.text) \(server)".terminalSafe
-                .truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
-            canvas.putCentred(text, y: size.height / 2, in: screen, style: options.theme[.message])
+            drawConnection(session, server: server, into: &canvas, options: options)
         }
         drawHints(session, into: &canvas, options: options)
         return canvas
@@ -51,7 +50,7 @@ public enum OnlineView {
         } else if !left.isEmpty {
             left.append(Span(separator, theme[.statusBar]))
         }
-        left.append(Span(session.status.text.terminalSafe, theme[.statusEmphasis]))
+        left.append(Span(statusText(session).terminalSafe, theme[.statusEmphasis]))
         var x = 1
         for span in left {
             let room = width - 1 - x
@@ -77,6 +76,10 @@ public enum OnlineView {
         let role: ThemeRole
         if let notice = session.notice {
             (text, role) = (notice, .notice)
+        } else if session.link != .online, let problem = connectionLine(session) {
+            (text, role) = (problem, .notice)
+        } else if let offer = session.rematchOffer {
+            (text, role) = (offer, .message)
         } else if session.room?.phase == .roundOver, !session.isSpectator {
             (text, role) = ("Press n for a rematch", .message)
         } else if case .opponentAway(_, 0?) = session.status {
@@ -84,32 +87,159 @@ public enum OnlineView {
         } else {
             return
         }
-        let line = text.terminalSafe.truncated(to: canvas.size.width - 2, ellipsis: options.glyphs.ellipsis)
-        canvas.putCentred(line, y: layout.noticeRow, in: screen, style: options.theme[role])
+        // NB: a long notice (the LAN host's warning) takes the spare row under its own where there is one.
+        let rows = layout.noticeRow + 1 < canvas.size.height - 1 ? 2 : 1
+        var lines = text.terminalSafe.wrapped(to: canvas.size.width - 2)
+        if lines.count > rows {
+            lines = Array(lines.prefix(rows - 1)) + [lines.dropFirst(rows - 1).joined(separator: " ")]
+        }
+        for (index, line) in lines.enumerated() {
+            let shown = line.truncated(to: canvas.size.width - 2, ellipsis: options.glyphs.ellipsis)
+            canvas.putCentred(shown, y: layout.noticeRow + index, in: screen, style: options.theme[role])
+        }
     }
 
     private static func drawHints(_ session: OnlineSession, into canvas: inout Canvas, options: RenderOptions) {
         let separator = options.glyphs.separator
-        var hints: [String]
-        if session.isSpectator || session.room == nil {
-            hints = ["q quit"]
-        } else if session.room?.phase == .waitingForPlayers {
-            hints = ["y copy join command", "q quit"]
-        } else {
-            // NB: abort is offered only while the server would accept it, before the round's second move.
-            hints = ["1-9 or arrows+Enter: move", "n rematch", "c claim"] + (session.canAbort ? ["a abort"] : [])
-            hints.append("q quit")
-        }
         let room = canvas.size.width - 2
+        let hints = hintsFitted(session, width: room, separator: separator)
+        canvas.put(hints.joined(separator: separator), x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
+    }
+
+    private static let moveHint = "1-9 or arrows+Enter: move"
+
+    /// The key hints in the order they are dropped, least useful now first; quitting, the last, always stays.
+    static func hintsFitted(_ session: OnlineSession, width: Int, separator: String) -> [String] {
+        // NB: a LAN host's leaving stops the server: no seat is kept, and q asks first.
+        let quit = session.hostsServer && session.seat != nil ? "q quit (ends the game)" : "q quit"
+        var hints: [String]
+        if session.quitPending { return ["q again: leave (game ends)"] }
+        if session.isSpectator || session.room == nil {
+            hints = []
+        } else if session.room?.phase == .waitingForPlayers {
+            hints = ["y copy join command"]
+        } else {
+            // NB: only the keys that do something now: a move on your turn, a rematch after the round, a claim
+            // once allowed, abort before the round's second move (the only time the server accepts it).
+            hints = []
+            if session.canAbort { hints.append("a abort") }
+            if case .opponentAway(_, 0?) = session.status { hints.append("c claim") }
+            if session.room?.phase == .roundOver, let seat = session.seat,
+                session.room?.player(in: seat)?.wantsRematch != true
+            {
+                hints.append("n rematch")
+            }
+            if session.isYourMove { hints.append(moveHint) }
+        }
         // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
         // it fits; on a narrow line the keys come first.
-        let saying = Array(hints.dropLast()) + ["q quit, seat kept"]
-        if session.farewell != nil, saying.joined(separator: separator).count <= room { hints = saying }
-        // NB: the first hints go first when the line is still too narrow: quitting, the last, is always shown.
-        var shown = hints[...]
-        while shown.count > 1, shown.joined(separator: separator).count > room {
-            shown = shown.dropFirst()
+        let saying = hints + ["q quit, seat kept"]
+        if !session.hostsServer, session.farewell != nil, saying.joined(separator: separator).count <= width {
+            return saying
         }
-        canvas.put(shown.joined(separator: separator), x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
+        var shown = hints + [quit]
+        // NB: on a narrow line the move keys are said short before anything is dropped; then the least pressing
+        // hint goes first (the order above); quitting always stays.
+        if shown.joined(separator: separator).count > width, let move = shown.firstIndex(of: moveHint) {
+            shown[move] = "1-9 move"
+        }
+        while shown.count > 1, shown.joined(separator: separator).count > width {
+            shown.removeFirst()
+        }
+        if shown == [quit], quit.count > width { return ["q quit"] }
+        return shown
+    }
+
+    /// The status bar's words: the status, with who aborted a round and why a connection is down.
+    private static func statusText(_ session: OnlineSession) -> String {
+        switch session.status {
+        case .aborted:
+            if let room = session.room, case .aborted(let seat)? = room.lastResult {
+                return "Round aborted by \(room.player(in: seat)?.name.text ?? "\(seat)")"
+            }
+        case .unreachable where session.serverStopped:
+            return "The server stopped (host left?)"
+        case .reconnecting where session.serverStopped:
+            return "The server stopped (host left?)"
+        case .connecting(let spinner) where session.link != .connecting(attempt: 1):
+            if case .connecting(let attempt) = session.link { return "Connecting (attempt \(attempt)) \(spinner)" }
+        default:
+            break
+        }
+        return session.status.text
+    }
+
+    /// One line on why the connection is down, or `nil` before anything failed.
+    private static func connectionLine(_ session: OnlineSession) -> String? {
+        guard let problem = session.lastProblem else { return nil }
+        // NB: the status bar already says the server stopped; this line says what is being done about it.
+        if session.serverStopped {
+            return session.link == .unreachable ? "Gave up: \(problem)" : session.status.text
+        }
+        return session.link == .unreachable ? "Cannot reach the server: \(problem)" : "Last try: \(problem)"
+    }
+
+    /// The screen before there is a room to show: which server, which attempt, why the last one failed; once
+    /// given up, that the server cannot be reached and how to leave.
+    private static func drawConnection(
+        _ session: OnlineSession, server: String, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        let size = canvas.size
+        let width = size.width - 2
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var lines: [(String, ThemeRole)] = []
+        func add(_ text: String, _ role: ThemeRole) {
+            for line in text.terminalSafe.wrapped(to: width) { lines.append((line, role)) }
+        }
+        switch session.link {
+        case .unreachable:
+            let reason = session.lastProblem.map { ": \($0)" } ?? "."
+            if session.serverStopped {
+                add("The server at \(server) stopped (host left?)\(reason)", .notice)
+            } else {
+                add("Cannot reach the server at \(server)\(reason)", .notice)
+            }
+            lines.append(("", .message))
+            add("Press q to leave.", .message)
+        case .online:
+            add("Connected to \(server): entering the room...", .message)
+        case .connecting, .reconnecting:
+            add("\(statusText(session))", .message)
+            add("Server: \(server)", .message)
+            if let problem = session.lastProblem {
+                lines.append(("", .message))
+                add("Last try: \(problem)", .notice)
+            }
+        }
+        let top = max(1, 1 + (size.height - 2 - lines.count) / 2)
+        for (index, (line, role)) in lines.enumerated() where top + index < size.height - 1 {
+            canvas.putCentred(line, y: top + index, in: screen, style: options.theme[role])
+        }
+    }
+
+    /// A room watched before its second player came: whose room, that it waits, how many watch.
+    private static func drawWatchedWaitingRoom(
+        _ session: OnlineSession, room: RoomSnapshot, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        let size = canvas.size
+        let width = size.width - 2
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var lines: [(String, ThemeRole)] = []
+        func add(_ text: String, _ role: ThemeRole) {
+            for line in text.terminalSafe.wrapped(to: width) { lines.append((line, role)) }
+        }
+        add("Game \(room.gameID.text)", .subtitle)
+        lines.append(("", .message))
+        let host = room.players.first.map { "\($0.name.text)'s room" } ?? "The room"
+        add("\(host) is waiting for a second player.", .message)
+        add("Spectators: \(room.spectators)", .message)
+        if let notice = session.notice ?? (session.link != .online ? connectionLine(session) : nil) {
+            lines.append(("", .message))
+            add(notice, .notice)
+        }
+        let top = max(1, 1 + (size.height - 2 - lines.count) / 2)
+        for (index, (line, role)) in lines.enumerated() where top + index < size.height - 1 {
+            canvas.putCentred(line, y: top + index, in: screen, style: options.theme[role])
+        }
     }
 }

@@ -15,28 +15,38 @@ enum WaitingView {
         let ink: Character = options.glyphs == .unicode ? "█" : "#"
         let warningLines = warning?.terminalSafe.wrapped(to: size.width - 2) ?? []
         let warningRows = warningLines.isEmpty ? 0 : 1 + warningLines.count
+        // NB: the command is what the friend must type: wrapped whole over several rows rather than cut.
+        let commandLines = command.terminalSafe.wrapped(to: size.width - 2)
         // NB: the big letters repeat the ID; they go first when the rows are short, before the warning or the
         // "Waiting" line would.
         let big = BigText.rows(gameID, ink: ink).flatMap { rows in
-            rows.allSatisfy { $0.count <= size.width - 2 } && rows.count + 7 + warningRows <= size.height - 2
+            rows.allSatisfy { $0.count <= size.width - 2 }
+                && rows.count + 6 + commandLines.count + warningRows <= size.height - 2
                 ? rows : nil
         }
-        let command = command.terminalSafe
-        let lines = (big?.count ?? 0) + 6 + warningRows
+        // NB: without the big letters the label and the ID share a row, which a short screen needs.
+        let header = big.map { $0.count + 2 } ?? 1
+        let lines = header + 3 + commandLines.count + warningRows
         var y = max(1, 1 + (size.height - 2 - lines) / 2)
-        canvas.putCentred("Game ID", y: y, in: screen, style: options.theme[.subtitle])
-        y += 1
-        for row in big ?? [] {
-            canvas.putCentred(row, y: y, in: screen, style: options.theme[.title])
+        if let big {
+            canvas.putCentred("Game ID", y: y, in: screen, style: options.theme[.subtitle])
             y += 1
+            for row in big {
+                canvas.putCentred(row, y: y, in: screen, style: options.theme[.title])
+                y += 1
+            }
+            canvas.putCentred(gameID, y: y, in: screen, style: options.theme[.title])
+        } else {
+            canvas.putCentred("Game ID \(gameID)", y: y, in: screen, style: options.theme[.title])
         }
-        canvas.putCentred(gameID, y: y, in: screen, style: options.theme[.title])
         y += 2
         canvas.putCentred("A friend joins with:", y: y, in: screen, style: options.theme[.message])
         y += 1
-        let shown = command.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
-        canvas.putCentred(shown, y: y, in: screen, style: options.theme[.statusEmphasis])
-        y += 2
+        for line in commandLines {
+            canvas.putCentred(line, y: y, in: screen, style: options.theme[.statusEmphasis])
+            y += 1
+        }
+        y += 1
         let free = size.height - 1 - y
         if y < size.height - 1, notice != nil || warningLines.isEmpty || 2 + warningLines.count <= free {
             let (text, role) = notice.map { ($0, ThemeRole.notice) } ?? ("Waiting for an opponent...", .message)

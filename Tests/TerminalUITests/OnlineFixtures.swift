@@ -87,4 +87,58 @@ enum OnlineFixtures {
         room: room(
             seat: Seat(0), moves: ["a1", "b1", "a2", "b2", "a3"],
             result: .finished(outcome: .won(by: [Seat(0)])), score: RoomScore(wins: [1, 0])))
+
+    /// A first connection refused twice: the attempt and the reason are on screen.
+    static let connectingAfterFailures: OnlineSession = {
+        var session = connecting
+        for attempt in 1...2 {
+            _ = session.reduce(.disconnected(reason: "cannot connect: connection refused"))
+            _ = session.reduce(.retrying(attempt: attempt + 1, after: .seconds(2)))
+            _ = session.reduce(.connecting(attempt: attempt + 1))
+        }
+        return session
+    }()
+
+    /// A first connection that never opened, given up.
+    static let unreachable: OnlineSession = {
+        var session = connecting
+        for attempt in 1...OnlineSession.firstConnectAttempts {
+            _ = session.reduce(.disconnected(reason: "cannot connect: connection refused"))
+            _ = session.reduce(.retrying(attempt: attempt + 1, after: .seconds(2)))
+        }
+        return session
+    }()
+
+    /// A LAN friend whose host left: the server closed with 1001.
+    static let serverStopped = session(
+        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]),
+        link: [
+            .disconnected(reason: "closed (1001): server shutting down"), .retrying(attempt: 2, after: .seconds(1)),
+        ])
+
+    /// A spectator of a room that waits for its second player.
+    static let watchingWaiting = session(
+        .watch(gameID), room: room(seat: nil, moves: [], phase: .waitingForPlayers, bob: nil, spectators: 2))
+
+    /// The round is over and Ann offered a rematch; `seat` is the one looking.
+    static func rematchOffered(seat: Seat?) -> OnlineSession {
+        var room = room(
+            seat: seat, moves: ["a1", "b1", "a2", "b2", "a3"], result: .finished(outcome: .won(by: [Seat(0)])),
+            score: RoomScore(wins: [1, 0]))
+        room.players[0].wantsRematch = true
+        return session(seat == nil ? .watch(gameID) : .join(gameID, secret: secret), room: room)
+    }
+
+    /// Bob aborted the round.
+    static let abortedByBob = session(
+        .join(gameID, secret: secret),
+        room: room(seat: Seat(0), moves: ["b2"], phase: .roundOver, result: .aborted(seat: Seat(1))))
+
+    /// A LAN host who pressed q once, in a game.
+    static let hostQuitting: OnlineSession = {
+        var session = yourMove
+        session.hostsServer = true
+        _ = session.reduce(.quitRequested)
+        return session
+    }()
 }

@@ -1,0 +1,93 @@
+"""What the full-screen online client tells a person when things go wrong: a server that cannot be reached, a LAN
+host who leaves, a full room."""
+import re
+import time
+
+from test_online_play import GAME_ID, PlainClient, Server
+
+# The sequence that leaves the alternate screen (xterm's rmcup): what follows it is printed on the shell's screen.
+LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
+
+
+def after_the_screen(terminal):
+    """What the program printed once the terminal was given back, escapes removed."""
+    tail = bytes(terminal.output).rsplit(LEAVE_ALTERNATE_SCREEN, 1)[-1].decode(errors="replace")
+    return re.sub(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|[=>])", "", tail)
+
+
+def test_an_unreachable_server_is_given_up_in_seconds_with_the_reason(term):
+    started = time.monotonic()
+    client = term("host", "--server", "ws://127.0.0.1:1")
+    client.wait_for("Last try: cannot connect", timeout=10)
+    client.wait_for("Cannot reach the server at ws://127.0.0.1:1", timeout=25)
+    assert time.monotonic() - started < 25, "a first connect that never worked is given up in seconds"
+    assert "cannot connect: connection refused" in " ".join(client.text().split()), "the reason, wrapped whole"
+    assert "Press q to leave." in client.text()
+    client.send("q")
+    assert client.wait_exit() == 1
+    printed = after_the_screen(client)
+    assert "parlor: Cannot reach the server at ws://127.0.0.1:1: cannot connect" in printed
+    assert client.modes_restored()
+
+
+def test_a_lan_host_confirms_leaving_and_the_friend_is_told_the_server_stopped(term):
+    host = term("host", "--lan", "--port", "0", "--name", "Lan")
+    host.wait_for("parlor join")
+    command = re.search(r"parlor join ([0-9A-Z]{8})\s+--server\s+(ws://\S+)", host.text())
+    assert command, host.text()
+    friend = term("join", command.group(1), "--name", "Bob", "--server", command.group(2))
+    host.wait_for("Your move")
+    assert "seat kept" not in host.text()
+
+    host.send("q")
+    host.wait_for("Leaving stops the game server")
+    host.wait_for("q again: leave")
+    host.send("q")
+    assert host.wait_exit() == 0
+    printed = after_the_screen(host)
+    assert "the game server stopped with you" in printed
+    assert "parlor join" not in printed, "no command that cannot work"
+
+    # NB: what the friend then sees depends on the LAN server saying goodbye with 1001, which the next test checks
+    # with `parlor serve`; here only that the friend is not left with a game that looks alive.
+    friend.wait_for("Reconnecting", timeout=15)
+
+
+def test_a_server_that_shuts_down_is_told_and_given_up_after_a_few_tries(term):
+    server = Server()
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = term("join", game_id, "--name", "Bob", "--server", server.url)
+        bob.wait_for("Ann's move")
+        assert "Ann (online)" in bob.text()
+    finally:
+        server.stop()  # SIGTERM: the server closes every connection with 1001 "server shutting down"
+    bob.wait_for("The server stopped (host left?)", timeout=15)
+    assert "(online)" not in bob.text(), "while reconnecting nobody is claimed to be online"
+    bob.wait_for("Gave up: cannot connect", timeout=30)
+    bob.send("q")
+    assert bob.wait_exit() == 1
+    assert f"parlor: The server at {server.url} stopped (host left?)" in after_the_screen(bob)
+
+
+def test_a_full_room_says_it_is_watched_instead(term):
+    server = Server()
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        ann.expect(r"Your move \(X\)")
+        cy = term("join", game_id, "--name", "Cy", "--server", server.url)
+        cy.wait_for(f"Room {game_id} is full: watching it instead.")
+        cy.wait_for("WATCHING")
+        ann.send("b2")
+        cy.wait_for("Bob to move")
+        assert "is full: watching it instead." in cy.text(), "the notice outlives the server's next messages"
+        cy.send("left")
+        cy.settle(0.3)
+        assert "is full" not in cy.text(), "the next key clears it"
+        for client in (ann, bob):
+            assert client.quit() == 0
+    finally:
+        server.stop()
