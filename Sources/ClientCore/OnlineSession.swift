@@ -18,6 +18,9 @@ public struct OnlineSession: Hashable, Sendable {
     /// reached is most likely a wrong address or one not running, and the person should hear so in seconds, not
     /// after the minutes of patience a dropped connection gets.
     public static let firstConnectAttempts = 5
+    /// How long a first connection that never opened is tried before a failure gives it up, however few the
+    /// attempts: a server that accepts and never answers costs 10 s an attempt.
+    public static let firstConnectPatience = Duration.seconds(15)
     /// Failed attempts after which a server that said it was shutting down is given up.
     public static let stoppedServerAttempts = 3
 
@@ -63,6 +66,7 @@ public struct OnlineSession: Hashable, Sendable {
 
     var spinnerIndex: Int
     private var failedAttempts: Int
+    private var waitedMilliseconds: Int
     private var noticeIsSticky: Bool
     private var retryInMilliseconds: Int
     private var tickPending: Duration?
@@ -94,6 +98,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.claimableInMilliseconds = nil
         self.spinnerIndex = 0
         self.failedAttempts = 0
+        self.waitedMilliseconds = 0
         self.noticeIsSticky = false
         self.retryInMilliseconds = 0
         self.tickPending = nil
@@ -209,7 +214,8 @@ public struct OnlineSession: Hashable, Sendable {
             if reason.hasPrefix("closed (1001)") { serverStopped = true }
             let limit =
                 serverStopped ? Self.stoppedServerAttempts : hasConnected ? nil : Self.firstConnectAttempts
-            if let limit, failedAttempts >= limit {
+            let outOfPatience = !hasConnected && waitedMilliseconds >= Self.milliseconds(Self.firstConnectPatience)
+            if let limit, failedAttempts >= limit || outOfPatience {
                 link = .unreachable
                 return []
             }
@@ -431,6 +437,7 @@ public struct OnlineSession: Hashable, Sendable {
     private mutating func tick() {
         let elapsed = tickPending.map(Self.milliseconds) ?? 0
         tickPending = nil
+        if !hasConnected { waitedMilliseconds += elapsed }
         spinnerIndex = (spinnerIndex + 1) % Self.spinnerFrames.count
         if let remaining = claimableInMilliseconds { claimableInMilliseconds = max(0, remaining - elapsed) }
         if case .reconnecting(let attempt, _) = link {

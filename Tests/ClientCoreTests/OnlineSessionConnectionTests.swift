@@ -54,6 +54,20 @@ struct OnlineSessionConnectionTests {
         #expect(Self.seen(session) == expected)
     }
 
+    @Test func aServerThatNeverAnswersIsGivenUpOnceThePatienceIsSpent() {
+        var session = OnlineSession(intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t")
+        _ = session.start()
+        // NB: the spinner ticks every 250 ms while a handshake hangs for its 10 s.
+        for _ in 0..<40 { _ = session.reduce(.ticked) }
+        _ = session.reduce(.disconnected(reason: "no answer"))
+        #expect(session.link == .reconnecting(attempt: 0, retryInSeconds: 0), "10 s spent: one more try")
+        _ = session.reduce(.retrying(attempt: 2, after: .milliseconds(500)))
+        _ = session.reduce(.connecting(attempt: 2))
+        for _ in 0..<24 { _ = session.reduce(.ticked) }
+        _ = session.reduce(.disconnected(reason: "no answer"))
+        #expect(Self.seen(session) == Seen(link: .unreachable, lastProblem: "no answer", serverStopped: false))
+    }
+
     @Test func givenUpStaysGivenUpAndAConnectionClearsTheProblem() {
         var session = Self.afterFailures(5, reason: Self.refused, connectedFirst: false)
         #expect(session.reduce(.retrying(attempt: 6, after: .seconds(8))) == [])

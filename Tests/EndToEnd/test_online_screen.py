@@ -1,6 +1,7 @@
 """What the full-screen online client tells a person when things go wrong: a server that cannot be reached, a LAN
 host who leaves, a full room."""
 import re
+import socket
 import time
 
 from test_online_play import GAME_ID, PlainClient, Server
@@ -28,6 +29,23 @@ def test_an_unreachable_server_is_given_up_in_seconds_with_the_reason(term):
     printed = after_the_screen(client)
     assert "parlor: Cannot reach the server at ws://127.0.0.1:1: cannot connect" in printed
     assert client.modes_restored()
+
+
+def test_a_listener_that_never_answers_shows_the_attempt_and_reason_then_gives_up(term):
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(8)
+        address = f"ws://127.0.0.1:{listener.getsockname()[1]}"
+        started = time.monotonic()
+        client = term("watch", "23456789", "--server", address)
+        client.wait_for("Connecting (attempt 2)", timeout=15)
+        screen = " ".join(client.text().split())
+        assert re.search(r"Last try: .*no WebSocket answer from ws://127\.0\.0\.1:\d+ within 10\.0 seconds", screen)
+        client.wait_for(f"Cannot reach the server at {address}", timeout=20)
+        assert time.monotonic() - started < 30, "a handshake that never comes is given up within the patience"
+        client.send("q")
+        assert client.wait_exit() == 1
+        assert re.search(f"parlor: Cannot reach the server at {address}: .*no WebSocket answer", after_the_screen(client))
 
 
 def test_a_lan_host_confirms_leaving_and_the_friend_is_told_the_server_stopped(term):
