@@ -45,7 +45,8 @@ def test_a_listener_that_never_answers_shows_the_attempt_and_reason_then_gives_u
         assert time.monotonic() - started < 30, "a handshake that never comes is given up within the patience"
         client.send("q")
         assert client.wait_exit() == 1
-        assert re.search(f"parlor: Cannot reach the server at {address}: .*no WebSocket answer", after_the_screen(client))
+        printed = after_the_screen(client)
+        assert re.search(f"parlor: Cannot reach the server at {address}: .*no WebSocket answer", printed)
 
 
 def test_a_lan_host_confirms_leaving_and_the_friend_is_told_the_server_stopped(term):
