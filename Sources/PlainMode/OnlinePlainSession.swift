@@ -141,7 +141,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
             saysStatus = false
         case .retrying(let attempt, let delay):
             let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
-            lines.append("Reconnecting: attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
+            let retry = hasConnected ? "Reconnecting" : "Trying again"
+            lines.append("\(retry): attempt \(attempt) in \((milliseconds + 999) / 1000) s.")
             promptedStatus = Self.worthSaying(session.status)
             saysStatus = false
         case .connected:
@@ -149,13 +150,16 @@ public struct OnlinePlainSession: Hashable, Sendable {
             saysStatus = false
         case .connecting:
             saysStatus = false
-        case .gaveUp:
-            lines.append("Server unreachable.")
-            isFinished = true
         case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
+        }
+        // NB: the session gives up by itself too (a first connection that never opened, a server that stopped),
+        // sooner than the connection's own retries would end with `gaveUp`.
+        if session.link == .unreachable {
+            lines.append("Server unreachable.")
+            isFinished = true
         }
         if case .received(.error) = action, let notice = session.notice, !lines.contains(notice) {
             lines.append(notice)

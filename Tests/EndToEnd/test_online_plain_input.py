@@ -6,6 +6,7 @@ import os
 import pwd
 import subprocess
 import tempfile
+import types
 
 from terminal import BINARY
 from test_online_play import GAME_ID, PlainClient, Server, play
@@ -93,3 +94,12 @@ def test_without_user_the_default_name_is_the_login_name():
         assert lines[1] == f"Tic-tac-toe online: X ({login})."
     finally:
         server.stop()
+
+
+def test_a_server_never_reached_says_why_and_fails_within_seconds():
+    nobody = types.SimpleNamespace(url="ws://127.0.0.1:1")
+    status, lines = run_without_input(nobody, "watch", "23456789")
+    assert status == 1
+    assert lines[0].startswith("Cannot connect: connection refused at ws://127.0.0.1:1")
+    assert lines[1].startswith("Trying again: attempt 2 in ")
+    assert lines[-1] == "Server unreachable."

@@ -126,6 +126,20 @@ struct OnlinePlainSessionTests {
         #expect(plain.isFinished)
     }
 
+    @Test func aFirstConnectionThatNeverOpensIsGivenUpAfterTheSessionsAttempts() {
+        let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        var plain = OnlinePlainSession(session: session)
+        let failures = (1...OnlineSession.firstConnectAttempts).flatMap { attempt in
+            [Either.action(.connecting(attempt: attempt)), .action(.disconnected(reason: "cannot connect: refused"))]
+        }
+        let (lines, _) = Self.run(&plain, failures)
+        #expect(
+            lines
+                == Array(repeating: "Cannot connect: refused.", count: OnlineSession.firstConnectAttempts)
+                + ["Server unreachable."])
+        #expect(plain.isFinished)
+    }
+
     @Test func anUnreachableServerEndsTheSession() {
         let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
         var plain = OnlinePlainSession(session: session)
@@ -138,7 +152,7 @@ struct OnlinePlainSessionTests {
             ])
         #expect(
             lines == [
-                "Cannot connect: refused.", "Reconnecting: attempt 2 in 1 s.", "Server unreachable.",
+                "Cannot connect: refused.", "Trying again: attempt 2 in 1 s.", "Server unreachable.",
             ])
         #expect(plain.isFinished)
     }
