@@ -121,6 +121,7 @@ let package = Package(
                 "GameCatalog", "WireProtocol", "NetClient", "GameServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictness
         ),

@@ -2,6 +2,7 @@ import Foundation
 import GameServer
 import Logging
 import NetClient
+import ServiceLifecycle
 import Synchronization
 
 /// A Parlor server inside this process, for `parlor host --lan`: two people on one network need no separate
@@ -14,6 +15,7 @@ final class LANServer: Sendable {
     let lanAddress: LANAddress
 
     private let task: Task<Void, Never>
+    private let group: ServiceGroup
     private let finished: DispatchSemaphore
     private let logger: Logger
 
@@ -22,11 +24,13 @@ final class LANServer: Sendable {
     static let stopTimeout = DispatchTimeInterval.seconds(5)
 
     private init(
-        port: Int, lanAddress: LANAddress, task: Task<Void, Never>, finished: DispatchSemaphore, logger: Logger
+        port: Int, lanAddress: LANAddress, task: Task<Void, Never>, group: ServiceGroup, finished: DispatchSemaphore,
+        logger: Logger
     ) {
         self.port = port
         self.lanAddress = lanAddress
         self.task = task
+        self.group = group
         self.finished = finished
         self.logger = logger
     }
@@ -70,15 +74,21 @@ final class LANServer: Sendable {
         let outcome = Mutex<Result<Int, any Error>?>(nil)
         let settled = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
-        // NB: the commands are synchronous, so the server runs on a task; it is stopped by cancelling that task,
-        // not by signals, which belong to the client's terminal.
+        let group: ServiceGroup
+        do {
+            group = try ParlorServer.serviceGroup(configuration: configuration, logger: logger, stopOnSignals: false) {
+                listening in
+                outcome.withLock { $0 = $0 ?? .success(listening) }
+                settled.signal()
+            }
+        } catch {
+            throw .failed(port: port, reason: "cannot open \(databasePath): \(error)")
+        }
+        // NB: the commands are synchronous, so the server runs on a task; it is stopped by `stop()`, not by
+        // signals, which belong to the client's terminal.
         let task = Task {
             do {
-                try await ParlorServer.run(configuration: configuration, logger: logger, stopOnSignals: false) {
-                    listening in
-                    outcome.withLock { $0 = $0 ?? .success(listening) }
-                    settled.signal()
-                }
+                try await group.run()
             } catch {
                 outcome.withLock { $0 = $0 ?? .failure(error) }
             }
@@ -95,7 +105,8 @@ final class LANServer: Sendable {
             logger.info(
                 "LAN server listening",
                 metadata: ["port": "\(listening)", "lan": "\(lanAddress.host)", "database": "\(databasePath)"])
-            return LANServer(port: listening, lanAddress: lanAddress, task: task, finished: finished, logger: logger)
+            return LANServer(
+                port: listening, lanAddress: lanAddress, task: task, group: group, finished: finished, logger: logger)
         case .failure(let error):
             logger.error("LAN server did not start", metadata: ["port": "\(port)", "error": "\(error)"])
             // NB: NIO's error says "Address already in use (errno: 98)"; matching strerror's text keeps the
@@ -108,11 +119,13 @@ final class LANServer: Sendable {
         }
     }
 
-    /// Shuts the server down and waits (a few seconds at most) for it to finish, so no connection is cut
-    /// mid-write; call it after the terminal is restored.
+    /// Shuts the server down gracefully, so friends' clients hear 1001 "server shutting down" rather than a cut
+    /// connection, and waits (a few seconds at most) for it to finish; call it after the terminal is restored.
     func stop() {
-        task.cancel()
+        let group = group
+        Task { await group.triggerGracefulShutdown() }
         if finished.wait(timeout: .now() + Self.stopTimeout) == .timedOut {
+            task.cancel()
             logger.warning("LAN server did not stop in time; leaving anyway")
         } else {
             logger.info("LAN server stopped")
