@@ -41,7 +41,7 @@ extension MenuItem {
         case .hostOnline: return "a friend joins by its ID"
         case .joinOnline: return "take a seat in a friend's game"
         case .watchOnline: return "follow a game live"
-        case .quickMatch: return "play whoever is waiting"
+        case .quickMatch: return "pair with a stranger"
         case .help: return "keys and rules"
         case .computerLevel(.easy): return "plays at random"
         case .computerLevel(.medium): return "wins and blocks"

@@ -105,7 +105,7 @@ struct Watch: ParsableCommand {
 /// `parlor match`: quick match.
 struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play the first online player waiting for a game, or wait for one.")
+        abstract: "Play another player who asked for a quick match, or wait for one.")
 
     @OptionGroup var options: OnlineOptions
 

@@ -61,7 +61,13 @@ enum OnlineCursesLoop {
             let failed = reason == .quit && (session.link == .unreachable || session.lastProblem != nil)
             return Ending(reason: failed ? .failed : reason, problem: problem)
         }
-        return Ending(reason: reason, farewell: reason == .quit ? session.farewell : nil)
+        // NB: a player stopped by Ctrl-C or SIGTERM keeps the seat just as one who pressed q, and is told so.
+        let toldFarewell: Bool
+        switch reason {
+        case .quit, .signal: toldFarewell = true
+        case .endOfInput, .failed: toldFarewell = false
+        }
+        return Ending(reason: reason, farewell: toldFarewell ? session.farewell : nil)
     }
 
     private static func loop(

@@ -63,7 +63,8 @@ def test_a_plain_player_stopped_by_a_signal_is_told_the_seat_is_kept(number):
         server.stop()
 
 
-def test_a_full_screen_player_who_quits_finds_the_farewell_in_the_shell(term):
+@pytest.mark.parametrize("leave, status", [("q", 0), (signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_full_screen_player_who_leaves_finds_the_farewell_in_the_shell(term, leave, status):
     server = Server()
     ann = None
     try:
@@ -75,8 +76,11 @@ def test_a_full_screen_player_who_quits_finds_the_farewell_in_the_shell(term):
         ann.send("b2")
         bob.wait_for("Your move")
 
-        bob.send("q")
-        assert bob.wait_exit() == 0
+        if leave == "q":
+            bob.send("q")
+        else:
+            bob.process.send_signal(leave)
+        assert bob.wait_exit() == status
         assert bob.modes_restored()
         after = bytes(bob.output).rsplit(LEAVE_ALTERNATE_SCREEN, 1)
         assert len(after) == 2, "curses never left the alternate screen"
