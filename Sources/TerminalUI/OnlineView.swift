@@ -184,62 +184,44 @@ public enum OnlineView {
     private static func drawConnection(
         _ session: OnlineSession, server: String, into canvas: inout Canvas, options: RenderOptions
     ) {
-        let size = canvas.size
-        let width = size.width - 2
-        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        var lines: [(String, ThemeRole)] = []
-        func add(_ text: String, _ role: ThemeRole) {
-            for line in text.terminalSafe.wrapped(to: width) { lines.append((line, role)) }
-        }
+        var block = CentredBlock(for: canvas.size)
         switch session.link {
         case .unreachable:
             let reason = session.lastProblem.map { ": \($0)" } ?? "."
             if session.serverStopped {
-                add("The server at \(server) stopped (host left?)\(reason)", .notice)
+                block.add("The server at \(server) stopped (host left?)\(reason)", .notice)
             } else {
-                add("Cannot reach the server at \(server)\(reason)", .notice)
+                block.add("Cannot reach the server at \(server)\(reason)", .notice)
             }
-            lines.append(("", .message))
-            add("Press q to leave.", .message)
+            block.addBlankLine()
+            block.add("Press q to leave.", .message)
         case .online:
-            add("Connected to \(server): entering the room...", .message)
+            block.add("Connected to \(server): entering the room...", .message)
         case .connecting, .reconnecting:
-            add("\(statusText(session))", .message)
-            add("Server: \(server)", .message)
+            block.add("\(statusText(session))", .message)
+            block.add("Server: \(server)", .message)
             if let problem = session.lastProblem {
-                lines.append(("", .message))
-                add("Last try: \(problem)", .notice)
+                block.addBlankLine()
+                block.add("Last try: \(problem)", .notice)
             }
         }
-        let top = max(1, 1 + (size.height - 2 - lines.count) / 2)
-        for (index, (line, role)) in lines.enumerated() where top + index < size.height - 1 {
-            canvas.putCentred(line, y: top + index, in: screen, style: options.theme[role])
-        }
+        block.draw(into: &canvas, theme: options.theme)
     }
 
     /// A room watched before its second player came: whose room, that it waits, how many watch.
     private static func drawWatchedWaitingRoom(
         _ session: OnlineSession, room: RoomSnapshot, into canvas: inout Canvas, options: RenderOptions
     ) {
-        let size = canvas.size
-        let width = size.width - 2
-        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        var lines: [(String, ThemeRole)] = []
-        func add(_ text: String, _ role: ThemeRole) {
-            for line in text.terminalSafe.wrapped(to: width) { lines.append((line, role)) }
-        }
-        add("Game \(room.gameID.text)", .subtitle)
-        lines.append(("", .message))
+        var block = CentredBlock(for: canvas.size)
+        block.add("Game \(room.gameID.text)", .subtitle)
+        block.addBlankLine()
         let host = room.players.first.map { "\($0.name.text)'s room" } ?? "The room"
-        add("\(host) is waiting for a second player.", .message)
-        add("Spectators: \(room.spectators)", .message)
+        block.add("\(host) is waiting for a second player.", .message)
+        block.add("Spectators: \(room.spectators)", .message)
         if let notice = session.notice ?? (session.link != .online ? connectionLine(session) : nil) {
-            lines.append(("", .message))
-            add(notice, .notice)
+            block.addBlankLine()
+            block.add(notice, .notice)
         }
-        let top = max(1, 1 + (size.height - 2 - lines.count) / 2)
-        for (index, (line, role)) in lines.enumerated() where top + index < size.height - 1 {
-            canvas.putCentred(line, y: top + index, in: screen, style: options.theme[role])
-        }
+        block.draw(into: &canvas, theme: options.theme)
     }
 }
