@@ -1,0 +1,65 @@
+import Foundation
+import GameCore
+import Testing
+
+@testable import WireProtocol
+
+/// `WireCoder.encode` takes a hand-written writer instead of Foundation's `JSONEncoder`; these hold it to the
+/// exact bytes `WireCoder.encodeValue` (Foundation) gives, over every sample and over awkward text and numbers.
+@Suite struct FastEncodingTests {
+    /// Text that tests escaping: quotes, backslashes, every control character, `/`, DEL, non-ASCII and emoji.
+    static let awkwardTexts: [String] =
+        [
+            "", "plain", "say \"hi\"", #"back\slash"#, "a/b//c", "</script>", "tab\there", "line\nbreak",
+            "cr\rlf\r\n", "\u{7F}del", "café", "日本語", "👩‍👩‍👧 family", "🏳️‍🌈", "\u{2028}\u{2029}", "\u{FEFF}bom",
+            "mixed \"/\\\u{1}\u{1F}é😀",
+        ]
+        + (0..<0x20).map { "c\(String(UnicodeScalar(UInt8($0))))c" }
+
+    static let numbers: [Int] = [0, 1, -1, 9, 10, 4, 99, 1_000_000, Int(Int32.max), Int.max, Int.min, -42]
+
+    static let messages: [ServerMessage] =
+        Samples.server.map(\.message)
+        + awkwardTexts.flatMap { text in
+            [
+                ServerMessage.pong(nonce: text),
+                .welcome(serverVersion: text, protocolVersion: .current),
+                .error(error: .malformed(text, inReplyTo: .move)),
+                .error(error: ProtocolError(code: .internalError, message: text)),
+            ]
+        }
+        + numbers.flatMap { number in
+            [
+                ServerMessage.moveAccepted(clientMoveID: Samples.moveID, sequence: number),
+                .event(event: .spectatorsChanged(count: number), sequence: number),
+                .event(event: .playerLeft(seat: Seat(1), claimableInMilliseconds: number), sequence: number),
+                .event(
+                    event: .moved(seat: Seat(0), move: Samples.mark("b2"), view: Samples.view("b2")), sequence: number),
+            ]
+        }
+        + [
+            .event(event: .moved(seat: Seat(1), move: nil, view: Samples.view("b2 a1")), sequence: 5),
+            .event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 5),
+            .event(
+                event: .moved(seat: Seat(1), move: Samples.mark("c3"), view: Samples.view("a1 b2 c3 a2 b1")),
+                sequence: 9),
+        ]
+
+    @Test(arguments: messages)
+    func fastBytesEqualFoundationBytes(message: ServerMessage) {
+        #expect(WireJSONWriter.render(message) == WireCoder.encodeValue(message))
+    }
+
+    @Test(arguments: Samples.client.map(\.message))
+    func clientMessagesToo(message: ClientMessage) {
+        #expect(WireJSONWriter.render(message) == WireCoder.encodeValue(message))
+    }
+
+    /// Values whose Foundation form the writer does not copy are declined, so `encode` falls back.
+    @Test func declinesWhatOnlyFoundationRenders() {
+        #expect(WireJSONWriter.render([1.5]) == nil)
+        #expect(WireJSONWriter.render(["when": Date(timeIntervalSince1970: 0)]) == nil)
+        #expect(WireJSONWriter.render([Data([1, 2])]) == nil)
+        #expect(WireJSONWriter.render(["b": [true], "a": [false]]) == #"{"a":[false],"b":[true]}"#)
+    }
+}
