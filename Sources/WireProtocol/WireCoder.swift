@@ -11,7 +11,8 @@ public enum WireCoder {
     public static func encode(_ message: some WireMessage) -> String {
         // NB: the fast writer gives the same bytes as `encodeValue` (a test holds it to that) for every value it
         // renders, and declines the rest.
-        WireJSONWriter.render(message) ?? encodeValue(message)
+        if let message = message as? ServerMessage, let text = WireJSONWriter.renderDirectly(message) { return text }
+        return WireJSONWriter.render(message) ?? encodeValue(message)
     }
 
     /// The JSON text of any protocol value (a game for the store, a snapshot for a log), in the same

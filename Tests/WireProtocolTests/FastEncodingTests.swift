@@ -1,6 +1,8 @@
 import Foundation
+import GameCatalog
 import GameCore
 import Testing
+import TicTacToe
 
 @testable import WireProtocol
 
@@ -41,6 +43,11 @@ import Testing
             .event(event: .moved(seat: Seat(1), move: nil, view: Samples.view("b2 a1")), sequence: 5),
             .event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 5),
             .event(
+                event: .moved(seat: Seat(0), move: Samples.mark("c1"), view: Samples.view("a1 b1 a2 b2 a3")),
+                sequence: 8),
+            .event(event: .moved(seat: Seat(1), move: nil, view: Samples.view("", starter: Seat(1))), sequence: 2),
+            .moveAccepted(clientMoveID: try! ClientMoveID("a-Z_09"), sequence: 12),
+            .event(
                 event: .moved(seat: Seat(1), move: Samples.mark("c3"), view: Samples.view("a1 b2 c3 a2 b1")),
                 sequence: 9),
         ]
@@ -48,6 +55,26 @@ import Testing
     @Test(arguments: messages)
     func fastBytesEqualFoundationBytes(message: ServerMessage) {
         #expect(WireJSONWriter.render(message) == WireCoder.encodeValue(message))
+    }
+
+    @Test(arguments: messages)
+    func directBytesEqualFoundationBytes(message: ServerMessage) {
+        guard let direct = WireJSONWriter.renderDirectly(message) else {
+            #expect(!Self.isPlainMove(message))
+            return
+        }
+        #expect(direct == WireCoder.encodeValue(message))
+    }
+
+    /// The moves the direct writer takes: `moveAccepted`, and `moved` in a game still in play.
+    static func isPlainMove(_ message: ServerMessage) -> Bool {
+        switch message {
+        case .moveAccepted: return true
+        case .event(.moved(_, _, let view), _):
+            guard case .ticTacToe(let game) = view else { return false }
+            return game.ending == nil
+        default: return false
+        }
     }
 
     @Test(arguments: Samples.client.map(\.message))
