@@ -26,11 +26,16 @@ enum CursesLoop {
     ///
     /// Returns `nil`, having changed nothing on screen, when the terminal cannot be started (an unknown `TERM`,
     /// say): the caller falls back to plain mode.
-    static func run(_ state: AppState, setup: Setup, logger: Logger, goOnline: GoOnline) -> ExitReason? {
+    ///
+    /// A signal that ends the program during an online game leaves that game's farewell (the seat is kept, and
+    /// how to take it back) in `farewell`, for the caller to print once the terminal is restored.
+    static func run(
+        _ state: AppState, setup: Setup, logger: Logger, farewell: inout String?, goOnline: GoOnline
+    ) -> ExitReason? {
         guard let (terminal, options) = start(setup: setup, logger: logger) else { return nil }
         defer { terminal.stop() }
         var state = state
-        let reason = loop(&state, on: terminal, options: options, goOnline: goOnline)
+        let reason = loop(&state, on: terminal, options: options, farewell: &farewell, goOnline: goOnline)
         terminal.stop()
         return reason
     }
@@ -64,7 +69,8 @@ enum CursesLoop {
     }
 
     private static func loop(
-        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, goOnline: GoOnline
+        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, farewell: inout String?,
+        goOnline: GoOnline
     ) -> ExitReason {
         while true {
             terminal.present(AppView.render(state, size: terminal.size, options: options))
@@ -84,7 +90,10 @@ enum CursesLoop {
                             return .quit
                         case .goOnline(let intent):
                             let ending = goOnline(intent, terminal, options)
-                            if case .signal = ending.reason { return ending.reason }
+                            if case .signal = ending.reason {
+                                farewell = ending.farewell
+                                return ending.reason
+                            }
                             if ending.reason == .endOfInput { return .endOfInput }
                             _ = state.reduce(.onlineEnded(problem: ending.problem, farewell: ending.farewell))
                             // NB: keys read with this batch were meant for the screen before the game; drop them.

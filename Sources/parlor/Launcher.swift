@@ -52,9 +52,12 @@ struct Launcher {
                 start == .menu
                 ? AppState.menu(settings: options.settings, seed: seed)
                 : AppState.playing(players: options.players, settings: options.settings, seed: seed)
-            reason = CursesLoop.run(state, setup: setup, logger: logger) { intent, terminal, renderOptions in
+            var farewell: String?
+            reason = CursesLoop.run(state, setup: setup, logger: logger, farewell: &farewell) {
+                intent, terminal, renderOptions in
                 goOnline(intent, on: terminal, options: renderOptions, environment: environment, logger: logger)
             }
+            if let farewell { Launcher.printLine(farewell) }
         }
         let ending =
             reason

@@ -199,9 +199,12 @@ def test_a_signal_during_an_online_game_from_the_menu_exits_with_its_code(term):
         t.wait_for("Create online game")
         t.send("3")
         t.wait_for("parlor join")
+        game_id = re.search(r"parlor join ([0-9A-Z]{8})", t.text()).group(1)
         t.process.send_signal(signal.SIGTERM)
         assert t.wait_exit() == 143
         assert t.modes_restored()
+        shell = bytes(t.output).rsplit(LEAVE_ALTERNATE_SCREEN, 1)[-1].decode(errors="replace")
+        assert f"your seat is kept: parlor join {game_id}" in shell, shell
     finally:
         server.stop()
 
