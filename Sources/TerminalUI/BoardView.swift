@@ -18,11 +18,14 @@ enum BoardView {
         let game = playing.match.game
         let winning = game.ending?.winningSquares ?? []
         for square in Square.all {
+            // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
             drawSquare(
                 square,
-                playing: playing,
+                of: game,
                 isWinning: winning.contains(square),
                 isCursor: !game.isOver && square == playing.cursor,
+                marksLastMove: !playing.match.isHotSeat,
+                showsDigits: true,
                 layout: layout,
                 digits: digits,
                 into: &canvas,
@@ -69,18 +72,21 @@ enum BoardView {
         }
     }
 
-    private static func drawSquare(
+    /// Draws one square of `game`: its mark (a figure on large boards), the winning highlight, the last-move
+    /// marker when `marksLastMove`, the square's digit while it is empty and `showsDigits`, and the cursor.
+    static func drawSquare(
         _ square: Square,
-        playing: Playing,
+        of game: TicTacToe,
         isWinning: Bool,
         isCursor: Bool,
+        marksLastMove: Bool,
+        showsDigits: Bool,
         layout: BoardLayout,
         digits: DigitLayout,
         into canvas: inout Canvas,
         options: RenderOptions
     ) {
         let theme = options.theme
-        let game = playing.match.game
         let rect = layout.rect(for: square)
         let background = isWinning ? theme[.winningSquare] : Style.plain
         canvas.fill(rect, with: Cell(" ", style: background))
@@ -98,13 +104,12 @@ enum BoardView {
             } else {
                 canvas.put(MarkGlyph.letter(mark), at: centre, style: style)
             }
-            // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
-            if square == game.moves.last, !playing.match.isHotSeat, layout.tier != .small {
+            if square == game.moves.last, marksLastMove, layout.tier != .small {
                 let marker = Point(x: rect.maxX - 1, y: rect.origin.y)
                 canvas.put(
                     String(options.glyphs.lastMoveMarker), at: marker, style: theme[.lastMove].overlaid(on: background))
             }
-        } else if !game.isOver {
+        } else if showsDigits, !game.isOver {
             canvas.put("\(digits.digit(for: square))", at: centre, style: theme[.squareDigit])
         }
         if isCursor {
