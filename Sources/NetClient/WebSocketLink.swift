@@ -7,6 +7,13 @@ public enum WebSocketLink {
     /// The largest message accepted from a server: a snapshot of a long game fits many times over.
     public static let maximumMessageSize = 1 << 20
 
+    /// The largest single frame accepted from a server.
+    ///
+    /// NB: swift-websocket refuses frames over 16 KiB by default, but the protocol lets a server send a whole
+    /// message (up to 64 KiB: a snapshot of a 99x99 Minesweeper board) in one frame; our server splits its
+    /// messages into 4 KiB frames, another need not.
+    public static let maximumFrameSize = maximumMessageSize
+
     /// How long a server may take to accept the WebSocket before the attempt counts as failed.
     public static let handshakeTimeout = Duration.seconds(10)
 
@@ -24,7 +31,10 @@ public enum WebSocketLink {
         Task {
             var reason = DisconnectReason.lost
             do {
-                let closeFrame = try await WebSocketClient.connect(url: url, logger: logger) { inbound, outbound, _ in
+                let configuration = WebSocketClientConfiguration(maxFrameSize: maximumFrameSize)
+                let closeFrame = try await WebSocketClient.connect(
+                    url: url, configuration: configuration, logger: logger
+                ) { inbound, outbound, _ in
                     // NB: an upgrade that comes after the link gave up on it is closed at once (1000).
                     guard state.open() else { return }
                     // NB: whichever ends first ends the connection: the outgoing stream ends only through close(),

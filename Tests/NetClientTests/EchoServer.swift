@@ -6,8 +6,11 @@ import NIOWebSocket
 
 /// A small WebSocket server on 127.0.0.1 for the link tests, speaking a few text commands:
 /// `echo TEXT` answers `echo: TEXT`; `close` closes with code 4000 and reason `bye`; `since N` answers every
-/// journal entry after number N as `K: TEXT`, one frame each (what a resuming client asks for).
+/// journal entry after number N as `K: TEXT`, one frame each (what a resuming client asks for); `big N` answers
+/// N letters in one unfragmented frame.
 struct EchoServer {
+    /// The largest frame the server sends whole, rather than split into fragments.
+    static let maximumFrameSize = 1 << 20
     /// The port it listens on.
     let port: Int
     private let task: Task<Void, any Error>
@@ -24,6 +27,9 @@ struct EchoServer {
                     return
                 } else if text.hasPrefix("echo ") {
                     try await outbound.write(.text("echo: " + text.dropFirst("echo ".count)))
+                } else if text.hasPrefix("big "), let count = Int(text.dropFirst("big ".count)) {
+                    // NB: one frame however long: the writer splits only what exceeds the server's maxFrameSize.
+                    try await outbound.write(.text(String(repeating: "x", count: count)))
                 } else if text.hasPrefix("since "), let seen = Int(text.dropFirst("since ".count)) {
                     for (number, entry) in journal.entries(after: seen) {
                         try await outbound.write(.text("\(number): \(entry)"))
@@ -37,7 +43,8 @@ struct EchoServer {
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let app = Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameSize))),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "echo"),
             onServerRunning: { channel in listening.yield(channel.localAddress?.port ?? port) },
             logger: logger)

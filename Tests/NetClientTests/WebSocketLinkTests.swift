@@ -22,6 +22,22 @@ struct WebSocketLinkTests {
         try await server.stop()
     }
 
+    /// NB: the protocol's bound on one server frame is 64 KiB (`ServerMessage.maxFrameBytes`): a snapshot of a
+    /// 99x99 Minesweeper board may come whole in one frame, four times swift-websocket's default limit.
+    @Test(arguments: [16_385, 65_536])
+    func aLargeUnfragmentedFrameArrivesWhole(_ count: Int) async throws {
+        let server = try await EchoServer.start()
+        let link = WebSocketLink.dial(Self.address(server.port), logger: Self.logger)
+        let log = EventLog(link.events)
+        try await log.wait(for: "opened") { $0 == .opened }
+        link.send("big \(count)")
+        try await log.wait(for: "the big frame") { $0 == .text(String(repeating: "x", count: count)) }
+        link.close()
+        let events = try await log.waitForEnd()
+        #expect(events.last == .closed(.closedByClient))
+        try await server.stop()
+    }
+
     @Test func theServerClosingIsReportedWithItsCodeAndReason() async throws {
         let server = try await EchoServer.start()
         let link = WebSocketLink.dial(Self.address(server.port), logger: Self.logger)
