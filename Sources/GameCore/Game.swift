@@ -14,7 +14,7 @@ public protocol Game: Hashable, Sendable, Codable {
     /// Why a move was refused; the state is unchanged after a refusal.
     associatedtype Violation: Error, Hashable, Sendable
     /// What one viewer may see of the state: the state itself when nothing is hidden.
-    associatedtype View: Hashable, Sendable, Codable
+    associatedtype View: GameView
 
     /// How many seats this game can be played with.
     static var seatRange: ClosedRange<Int> { get }
@@ -34,6 +34,17 @@ public protocol Game: Hashable, Sendable, Codable {
 
     /// What `viewer` may see.
     func view(for viewer: Viewer) -> View
+
+    /// What changed for `viewer` between `before` and this state, such that applying it to
+    /// `before.view(for: viewer)` gives `view(for: viewer)`.
+    func update(since before: Self, for viewer: Viewer) -> View.Update
+}
+
+extension Game where View.Update == View {
+    /// The whole new view: a game whose update is its view sends that view after every move.
+    public func update(since before: Self, for viewer: Viewer) -> View {
+        view(for: viewer)
+    }
 }
 
 extension Game {

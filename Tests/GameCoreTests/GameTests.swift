@@ -29,7 +29,12 @@ private struct CountingGame: Game {
         lastTime = time
     }
 
-    func view(for viewer: Viewer) -> Int { total }
+    func view(for viewer: Viewer) -> CountingView { CountingView(total: total) }
+}
+
+/// The counting game's view, which takes the protocol's default: each update is the whole view.
+private struct CountingView: GameView {
+    var total: Int
 }
 
 @Suite struct GameTests {
@@ -59,6 +64,17 @@ private struct CountingGame: Game {
     @Test(arguments: [(2, [Seat(0), Seat(1)]), (3, [Seat(0), Seat(1), Seat(2)]), (4, (0..<4).map(Seat.init))])
     func seatsListsEverySeatInOrder(count: Int, seats: [Seat]) {
         #expect(CountingGame(seatCount: count).seats == seats)
+    }
+
+    @Test func aWholeViewUpdateIsTheNewViewAndApplyingItReplacesTheOld() throws {
+        let before = CountingGame(seatCount: 2)
+        var after = before
+        try after.apply(2, by: Seat(0))
+        let update = after.update(since: before, for: .spectator)
+        #expect(update == CountingView(total: 2))
+        var view = before.view(for: .seat(Seat(1)))
+        view.apply(update)
+        #expect(view == after.view(for: .seat(Seat(1))))
     }
 
     @Test func seatsCompareAndDescribeByNumber() {

@@ -197,6 +197,16 @@ import TicTacToe
         #expect(game.view(for: viewer) == game)
     }
 
+    @Test(arguments: [Viewer.seat(Seat(0)), .seat(Seat(1)), .spectator])
+    func anUpdateIsTheWholeGameAndApplyingItCatchesTheViewUp(viewer: Viewer) throws {
+        let before = try TicTacToe.playing("a1 b2")
+        let after = try TicTacToe.playing("a1 b2 c3")
+        #expect(after.update(since: before, for: viewer) == after)
+        var view = before.view(for: viewer)
+        view.apply(after.update(since: before, for: viewer))
+        expectNoDifference(view, after.view(for: viewer))
+    }
+
     @Test func replayingStopsAtTheFirstRefusal() {
         #expect(throws: TicTacToe.Violation.squareTaken(.named("a1"), by: .x)) {
             try TicTacToe.playing("a1 a1")
