@@ -16,6 +16,31 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
         }
     }
 
+    /// How many seated players a round needs before it starts: every seat of a competitive game, the host alone
+    /// in a co-operative one.
+    public var minimumPlayers: Int {
+        switch self {
+        case .ticTacToe: return TicTacToe.seatRange.lowerBound
+        }
+    }
+
+    /// Whether the seats play together against the game rather than against each other. A co-operative room
+    /// lets players join a round under way, starts a new round when any player asks, and has nothing to claim:
+    /// the round is won or lost by everyone.
+    public var isCooperative: Bool {
+        switch self {
+        case .ticTacToe: return false
+        }
+    }
+
+    /// Whether the game keeps time, so a client shows a clock (the room snapshot then carries the server's
+    /// round clock while a round is played).
+    public var isTimed: Bool {
+        switch self {
+        case .ticTacToe: return false
+        }
+    }
+
     /// The game's name for people: "Tic-tac-toe".
     public var displayName: String {
         switch self {

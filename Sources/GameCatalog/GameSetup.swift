@@ -21,6 +21,9 @@ public enum GameSetup: Hashable, Sendable, Codable {
         }
     }
 
+    /// How many seated players start the first round: the kind's minimum (tic-tac-toe 2, so both seats).
+    public var minimumPlayers: Int { kind.minimumPlayers }
+
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
     /// so in a two-seat game a rematch is opened by the other seat.
     public func starter(ofRound round: Int) -> Seat {

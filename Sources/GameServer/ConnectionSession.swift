@@ -55,6 +55,7 @@ struct ConnectionSession {
         helloTimer: Scheduled<Void>
     ) async throws {
         var limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
+        let throttle = PointerThrottle(intervalMilliseconds: configuration.pointerIntervalMilliseconds)
         var greeted = false
         var closing = false
         for try await frame in inbound.messages(maxSize: configuration.maxFrameBytes) {
@@ -72,6 +73,12 @@ struct ConnectionSession {
             }
             if case .ping(let nonce) = message {
                 sink.send(.pong(nonce: nonce))
+                continue
+            }
+            // NB: pointers are coalesced instead of counted, so a held arrow key neither floods the room nor gets
+            // its player closed for flooding.
+            if greeted, case .pointer(let point) = message {
+                relay(point, from: id, throttle: throttle, channel: sink.channel)
                 continue
             }
             let verdict = admit(&limiter, id, limit: await limit(for: id), type: message.type, sink: sink)
@@ -100,6 +107,24 @@ struct ConnectionSession {
                 continue
             }
             await manager.receive(message, from: id)
+        }
+    }
+
+    /// Passes `point` on now, or keeps it for the throttle's next flush.
+    private func relay(
+        _ point: BoardPoint?, from id: ConnectionID, throttle: PointerThrottle, channel: any Channel
+    ) {
+        let manager = manager
+        switch throttle.offer(point, at: SystemClock.now().milliseconds) {
+        case .now:
+            Task { await manager.receive(.pointer(at: point), from: id) }
+        case .flush(let delay):
+            channel.eventLoop.scheduleTask(in: .milliseconds(delay)) {
+                guard let latest = throttle.takePending(at: SystemClock.now().milliseconds) else { return }
+                Task { await manager.receive(.pointer(at: latest), from: id) }
+            }
+        case .held:
+            break
         }
     }
 

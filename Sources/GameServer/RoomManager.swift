@@ -102,6 +102,15 @@ public actor RoomManager {
         case .abort: inRoom(.abort, connection, type)
         case .claimVictory: inRoom(.claimVictory, connection, type)
         case .requestSnapshot: inRoom(.requestSnapshot, connection, type)
+        case .pointer(let point):
+            guard let id = roomOf[connection], var room = rooms[id] else {
+                return send(.notInRoom(inReplyTo: type), to: connection)
+            }
+            let update = room.point(at: point, from: connection)
+            rooms[id] = room
+            deliver(update)
+        case .history(let gameIDs):
+            history(of: gameIDs, for: connection)
         }
     }
 
@@ -136,6 +145,20 @@ public actor RoomManager {
         while !sinks.isEmpty, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
+    }
+
+    /// Answers `history` from the stored records of `gameIDs`; an unknown ID adds nothing.
+    private func history(of gameIDs: [GameID], for connection: ConnectionID) {
+        var games: [FinishedGame] = []
+        for id in Set(gameIDs) {
+            do {
+                games += RoomHistory.finishedGames(of: id, from: try store.records(of: id))
+            } catch {
+                logger.error("could not read the records of room \(id) for a history: \(error)")
+                return send(.internalError(inReplyTo: .history), to: connection)
+            }
+        }
+        sinks[connection]?.send(.history(games: RoomHistory.answer(games)))
     }
 
     private func notInRoom(_ connection: ConnectionID, _ type: ClientMessage.MessageType) -> Bool {

@@ -27,6 +27,9 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var upgradeTimeoutSeconds: Int
     /// How long a new connection has to send `hello` once upgraded, in seconds.
     public var helloTimeoutSeconds: Int
+    /// The shortest time between two `pointer` messages of one connection passed on to its room, in
+    /// milliseconds; those in between are coalesced, the latest winning.
+    public var pointerIntervalMilliseconds: Int64
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
 
@@ -42,7 +45,8 @@ public struct ServerConfiguration: Hashable, Sendable {
         gracePeriodMilliseconds: Int64 = 60_000, staleRoomMilliseconds: Int64 = 3_600_000,
         maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
-        upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = []
+        upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
+        pointerIntervalMilliseconds: Int64 = 50
     ) {
         self.host = host
         self.port = port
@@ -58,5 +62,6 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.upgradeTimeoutSeconds = upgradeTimeoutSeconds
         self.helloTimeoutSeconds = helloTimeoutSeconds
         self.allowedOrigins = allowedOrigins
+        self.pointerIntervalMilliseconds = pointerIntervalMilliseconds
     }
 }

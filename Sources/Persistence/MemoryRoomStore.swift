@@ -25,6 +25,9 @@ public final class MemoryRoomStore: RoomStore, @unchecked Sendable {
     /// Every room's records.
     public func loadAll() throws -> [GameID: [RoomRecord]] { lock.withLock { rooms } }
 
+    /// The records of `room`.
+    public func records(of room: GameID) throws -> [RoomRecord] { lock.withLock { rooms[room] ?? [] } }
+
     /// The stored rooms' IDs, in order.
     public func roomIDs() throws -> [GameID] { lock.withLock { rooms.keys.sorted() } }
 

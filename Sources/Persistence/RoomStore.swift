@@ -9,6 +9,8 @@ public protocol RoomStore: Sendable {
     func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws
     /// Every room's records, in order.
     func loadAll() throws -> [GameID: [RoomRecord]]
+    /// The records of `room`, in order; empty when no such room is stored.
+    func records(of room: GameID) throws -> [RoomRecord]
     /// The IDs of the stored rooms, in order.
     func roomIDs() throws -> [GameID]
     /// Forgets `room` and all its records.

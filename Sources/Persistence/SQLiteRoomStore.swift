@@ -78,6 +78,16 @@ public final class SQLiteRoomStore: RoomStore {
         }
     }
 
+    /// The records of `room`, in sequence order.
+    public func records(of room: GameID) throws -> [RoomRecord] {
+        let decoder = JSONDecoder()
+        return try database.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT body FROM roomRecord WHERE room = ? ORDER BY sequence", arguments: [room.text]
+            ).map { try decoder.decode(RoomRecord.self, from: Data($0.utf8)) }
+        }
+    }
+
     /// The stored rooms' IDs, in order.
     public func roomIDs() throws -> [GameID] {
         try database.read { db in

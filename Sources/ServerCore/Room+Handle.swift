@@ -34,7 +34,10 @@ extension Room {
                 }
                 comeBack(to: Seat(index), secret: secret, connection: connection, at: now, into: &update)
             } else {
-                guard !closed, let free = seats.firstIndex(where: { $0 == nil }) else { return refuse(.roomFull(id)) }
+                // NB: a competitive round is never joined once under way; a co-operative one takes helpers.
+                guard !closed, let free = seats.firstIndex(where: { $0 == nil }),
+                    !started || setup.kind.isCooperative
+                else { return refuse(.roomFull(id)) }
                 sit(in: Seat(free), name: name, connection: connection, at: now, into: &update, random: &random)
             }
         case .watch:
@@ -42,6 +45,7 @@ extension Room {
             emit(.spectatorsChanged(count: spectatorCount + 1), at: now, into: &update)
             connections[connection] = .spectator
             update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .spectator, at: now))))
+            update.messages += pointerMessages(for: connection)
         case .move(let move, let clientMoveID, let lastSeen):
             guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .move)) }
             guard case .seat(let seat) = viewer else {
@@ -64,8 +68,11 @@ extension Room {
                 return refuse(error)
             case .playing: break
             }
-            if lastSeen < gameChangedAt {
-                return refuse(.staleSequence(lastSeen: lastSeen, changedAt: gameChangedAt, clientMoveID: clientMoveID))
+            // NB: in a co-operative game everyone acts at once, so another player's move never makes a move stale:
+            // the rules apply moves in arrival order and refuse one that no longer fits (a cell already revealed).
+            let changedAt = setup.kind.isCooperative ? roundStartedSequence : gameChangedAt
+            if lastSeen < changedAt {
+                return refuse(.staleSequence(lastSeen: lastSeen, changedAt: changedAt, clientMoveID: clientMoveID))
             }
             var trial = game
             do {
@@ -86,7 +93,8 @@ extension Room {
                 return refuse(.rematchNotAvailable(phase))
             }
             emit(.rematchRequested(seat: seat), at: now, into: &update)
-            if rematchReady.count == seats.count {
+            // NB: a co-operative board is shared, so whoever asks first starts the next one for everyone.
+            if setup.kind.isCooperative || rematchReady.count == seatedCount {
                 let next = round + 1
                 let start = RoomRecord.roundStarted(
                     round: next, starter: setup.starter(ofRound: next), seed: random.next(), at: now)
@@ -106,7 +114,8 @@ extension Room {
                 return refuse(.spectatorCannotPlay(inReplyTo: .claimVictory, clientMoveID: nil))
             }
             guard phase == .playing else { return refuse(.gameOver(inReplyTo: .claimVictory)) }
-            let others = seats.indices.map(Seat.init).filter { $0 != seat }
+            guard !setup.kind.isCooperative else { return refuse(.nothingToClaimTogether) }
+            let others = takenSeats.filter { $0 != seat }
             let waits = others.compactMap { claimable($0, at: now) }
             guard waits.count == others.count, let longest = waits.max() else {
                 return refuse(.victoryNotClaimable(remainingMilliseconds: nil))
@@ -125,7 +134,8 @@ extension Room {
         return update
     }
 
-    private func gameTime(_ now: Moment) -> GameTime {
+    /// The round's clock at `now`: milliseconds since its `roundStarted`.
+    func gameTime(_ now: Moment) -> GameTime {
         GameTime(milliseconds: now.milliseconds - roundStartedAt.milliseconds)
     }
 
@@ -147,7 +157,7 @@ extension Room {
         let secret = SeatSecret.random(using: &random)
         emit(.seatTaken(seat: seat, name: name, secretHash: SecretHash(of: secret), at: now), at: now, into: &update)
         connections[connection] = .seat(seat)
-        if isFull && !started {
+        if seatedCount >= setup.minimumPlayers && !started {
             let start = RoomRecord.roundStarted(
                 round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
             emit(start, at: now, into: &update)
@@ -156,6 +166,7 @@ extension Room {
         update.messages.removeAll { $0.connection == connection }
         update.messages.append(Outbound(connection, .seated(gameID: id, seat: seat, seatSecret: secret)))
         update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
+        update.messages += pointerMessages(for: connection)
     }
 
     private mutating func comeBack(
@@ -170,6 +181,7 @@ extension Room {
         connections[connection] = .seat(seat)
         update.messages.append(Outbound(connection, .seated(gameID: id, seat: seat, seatSecret: secret)))
         update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
+        update.messages += pointerMessages(for: connection)
     }
 
     private mutating func depart(_ connection: ConnectionID, left: Bool, at now: Moment, into update: inout RoomUpdate)
@@ -183,6 +195,11 @@ extension Room {
             emit(
                 left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now,
                 into: &update)
+            if pointers.removeValue(forKey: seat) != nil {
+                for other in connections.keys.sorted() {
+                    update.messages.append(Outbound(other, .pointer(seat: seat, at: nil)))
+                }
+            }
         }
     }
 }

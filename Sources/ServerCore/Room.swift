@@ -25,7 +25,7 @@ public struct Room: Hashable, Sendable {
     public internal(set) var game: AnyGame
     /// The current round, from 1.
     public internal(set) var round: Int
-    /// Whether round 1 has started (every seat was taken).
+    /// Whether round 1 has started (enough seats were taken).
     public internal(set) var started: Bool
     /// How the current round ended, if it has.
     public internal(set) var result: RoundResult?
@@ -39,6 +39,9 @@ public struct Room: Hashable, Sendable {
     public internal(set) var sequence: Int
     /// The sequence number of the latest event that changed the game; a move chosen before it is stale.
     public internal(set) var gameChangedAt: Int
+    /// The sequence number of the current round's `roundStarted`; in a co-operative game only a move chosen
+    /// before it is stale.
+    public internal(set) var roundStartedSequence: Int
     /// Each seat's committed moves by client move ID, so resends are recognised.
     public internal(set) var acknowledged: [Seat: [ClientMoveID: Acknowledgement]]
     /// When the current round started.
@@ -47,6 +50,9 @@ public struct Room: Hashable, Sendable {
     public internal(set) var away: [Seat: Absence]
     /// Who is connected and as what (not persisted).
     public internal(set) var connections: [ConnectionID: Viewer]
+    /// Where each seat's player last pointed (not persisted, not numbered), so a newcomer sees the cursors and a
+    /// player who goes has its cursor taken away.
+    public internal(set) var pointers: [Seat: BoardPoint]
 
     /// The room made of `records`, in order, with nobody connected and every held seat away since `restoredAt`.
     ///
@@ -70,10 +76,12 @@ public struct Room: Hashable, Sendable {
         self.rematchReady = []
         self.sequence = 1
         self.gameChangedAt = 1
+        self.roundStartedSequence = 1
         self.acknowledged = [:]
         self.roundStartedAt = at
         self.away = [:]
         self.connections = [:]
+        self.pointers = [:]
         for record in records.dropFirst() { try fold(record) }
         for (index, seat) in seats.enumerated() where seat != nil && away[Seat(index)] == nil {
             away[Seat(index)] = Absence(since: restoredAt, left: false)
@@ -97,6 +105,7 @@ public struct Room: Hashable, Sendable {
             rematchReady = []
             roundStartedAt = at
             gameChangedAt = sequence
+            roundStartedSequence = sequence
         case .moved(let seat, let move, let clientMoveID, let at):
             do {
                 try game.apply(
@@ -143,15 +152,23 @@ public struct Room: Hashable, Sendable {
     /// Whether every seat is taken.
     public var isFull: Bool { seats.allSatisfy { $0 != nil } }
 
+    /// How many seats are taken.
+    public var seatedCount: Int { seats.count { $0 != nil } }
+
+    /// The taken seats, in order.
+    public var takenSeats: [Seat] { seats.indices.filter { seats[$0] != nil }.map(Seat.init) }
+
     /// Whether a newcomer could play here at once: a seat free, not closed, and a player waiting in it (quick match
     /// also needs the room to be one a quick match opened: see `Lobby`).
     public var isOpen: Bool {
         !isFull && !closed && connections.values.contains { $0 != .spectator }
     }
 
-    /// Whether the room was never joined and is older than the policy allows, whoever still waits in it.
+    /// Whether the room never started a round and is older than the policy allows, whoever still waits in it.
+    ///
+    /// NB: a co-operative room starts at once and may keep free seats for ever; it is never stale.
     public func isStale(at now: Moment) -> Bool {
-        !isFull && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
+        !started && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
     }
 
     /// The seat `connection` holds here, if any.

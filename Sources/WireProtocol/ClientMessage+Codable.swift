@@ -4,7 +4,7 @@ import GameCore
 extension ClientMessage {
     private enum CodingKeys: String, CodingKey {
         case type, protocolVersion, client, clientVersion, setup, name, gameID, seatSecret, kind, move
-        case clientMoveID, lastSeenSequence, nonce
+        case clientMoveID, lastSeenSequence, nonce, at, gameIDs
     }
 
     /// Decodes `{"type": …, fields}`; a wrong field is reported with its name.
@@ -47,6 +47,16 @@ extension ClientMessage {
         case .claimVictory: self = .claimVictory
         case .requestSnapshot: self = .requestSnapshot
         case .ping: self = .ping(nonce: try container.decodeShortText(forKey: .nonce))
+        case .pointer: self = .pointer(at: try container.decodeIfPresent(BoardPoint.self, forKey: .at))
+        case .history:
+            let ids = try container.decode([GameID].self, forKey: .gameIDs)
+            let limit = ClientMessage.maxHistoryGameIDs
+            guard ids.count <= limit else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .gameIDs, in: container, debugDescription: "has at most \(limit) game IDs, not \(ids.count)"
+                )
+            }
+            self = .history(gameIDs: ids)
         }
     }
 
@@ -79,6 +89,10 @@ extension ClientMessage {
             break
         case .ping(let nonce):
             try container.encode(nonce, forKey: .nonce)
+        case .pointer(let point):
+            try container.encodeIfPresent(point, forKey: .at)
+        case .history(let ids):
+            try container.encode(ids, forKey: .gameIDs)
         }
     }
 }

@@ -32,6 +32,11 @@ public enum ClientMessage: WireMessage {
     case requestSnapshot
     /// Ask the server to answer `pong` with the same `nonce` (at most 64 characters).
     case ping(nonce: String)
+    /// Show the others in the room where this player points (the cursor), or that it left the board (`nil`).
+    /// Relayed, never stored or numbered; the server passes on at most a few per second, the latest winning.
+    case pointer(at: BoardPoint?)
+    /// Ask for the finished rounds of rooms `gameIDs` (at most 100); allowed right after `hello`, in a room or not.
+    case history(gameIDs: [GameID])
 
     /// The message names a client sends.
     public enum MessageType: String, Hashable, Sendable, CaseIterable, Codable {
@@ -59,6 +64,10 @@ public enum ClientMessage: WireMessage {
         case requestSnapshot
         /// `ping`.
         case ping
+        /// `pointer`.
+        case pointer
+        /// `history`.
+        case history
     }
 
     /// This message's name.
@@ -76,11 +85,16 @@ public enum ClientMessage: WireMessage {
         case .claimVictory: return .claimVictory
         case .requestSnapshot: return .requestSnapshot
         case .ping: return .ping
+        case .pointer: return .pointer
+        case .history: return .history
         }
     }
 
     /// A client's frame may be at most 4 KiB: the server closes the connection (1009) on a larger one.
     public static let maxFrameBytes = 4_096
+
+    /// The most game IDs one `history` message may ask about.
+    public static let maxHistoryGameIDs = 100
 
     /// The longest `client`, `clientVersion` or ping `nonce`, in characters.
     public static let maxShortTextLength = 64

@@ -132,6 +132,12 @@ extension ProtocolError {
         return ProtocolError(code: .victoryNotClaimable, message: message, inReplyTo: .claimVictory)
     }
 
+    /// A claim in a co-operative game, which everyone wins or loses together.
+    public static let nothingToClaimTogether = ProtocolError(
+        code: .victoryNotClaimable,
+        message: "Nobody can claim a co-operative round: it is won or lost by everyone together.",
+        inReplyTo: .claimVictory)
+
     /// A rematch was offered while a round is still being played (or the room is closed).
     public static func rematchNotAvailable(_ phase: RoomPhase) -> ProtocolError {
         let message: String

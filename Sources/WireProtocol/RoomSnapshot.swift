@@ -29,11 +29,16 @@ public struct RoomSnapshot: Hashable, Sendable, Codable {
     public var lastResult: RoundResult?
     /// The sequence number of the last event this snapshot includes; 0 for a new room.
     public var sequence: Int
+    /// The round's clock when the snapshot was made: the server's `GameTime` (milliseconds since the round
+    /// started), sent for a timed game while a round is played, so a client can show the elapsed time and keep
+    /// it running with its own clock. Absent otherwise.
+    public var clock: GameTime?
 
-    /// A snapshot of all of these.
+    /// A snapshot of all of these (`clock` only for a timed game's round in play).
     public init(
         gameID: GameID, setup: GameSetup, phase: RoomPhase, round: Int, view: AnyView?, yourSeat: Seat?,
-        players: [PlayerInfo], score: RoomScore, spectators: Int, lastResult: RoundResult?, sequence: Int
+        players: [PlayerInfo], score: RoomScore, spectators: Int, lastResult: RoundResult?, sequence: Int,
+        clock: GameTime? = nil
     ) {
         self.gameID = gameID
         self.setup = setup
@@ -46,6 +51,7 @@ public struct RoomSnapshot: Hashable, Sendable, Codable {
         self.spectators = spectators
         self.lastResult = lastResult
         self.sequence = sequence
+        self.clock = clock
     }
 
     /// The game the room plays.

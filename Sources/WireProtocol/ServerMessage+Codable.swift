@@ -3,7 +3,7 @@ import GameCore
 extension ServerMessage {
     private enum CodingKeys: String, CodingKey {
         case type, serverVersion, protocolVersion, gameID, seat, seatSecret, snapshot, event, sequence
-        case clientMoveID, error, nonce
+        case clientMoveID, error, nonce, at, games
     }
 
     /// Decodes `{"type": …, fields}`.
@@ -38,6 +38,12 @@ extension ServerMessage {
             self = .error(error: try container.decode(ProtocolError.self, forKey: .error))
         case .pong:
             self = .pong(nonce: try container.decode(String.self, forKey: .nonce))
+        case .pointer:
+            self = .pointer(
+                seat: try container.decode(Seat.self, forKey: .seat),
+                at: try container.decodeIfPresent(BoardPoint.self, forKey: .at))
+        case .history:
+            self = .history(games: try container.decode([FinishedGame].self, forKey: .games))
         }
     }
 
@@ -65,6 +71,11 @@ extension ServerMessage {
             try container.encode(error, forKey: .error)
         case .pong(let nonce):
             try container.encode(nonce, forKey: .nonce)
+        case .pointer(let seat, let point):
+            try container.encode(seat, forKey: .seat)
+            try container.encodeIfPresent(point, forKey: .at)
+        case .history(let games):
+            try container.encode(games, forKey: .games)
         }
     }
 }

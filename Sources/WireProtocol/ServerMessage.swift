@@ -22,6 +22,11 @@ public enum ServerMessage: WireMessage {
     case error(error: ProtocolError)
     /// The answer to `ping`, with its nonce.
     case pong(nonce: String)
+    /// The player in `seat` points at `at` (its cursor), or has left the board or the room (`nil`). Not numbered:
+    /// it changes nothing in the room, and a missed one is made good by the next.
+    case pointer(seat: Seat, at: BoardPoint?)
+    /// The answer to `history`: the finished rounds of the rooms asked about, oldest first.
+    case history(games: [FinishedGame])
 
     /// The message names the server sends.
     public enum MessageType: String, Hashable, Sendable, CaseIterable {
@@ -39,6 +44,10 @@ public enum ServerMessage: WireMessage {
         case error
         /// `pong`.
         case pong
+        /// `pointer`.
+        case pointer
+        /// `history`.
+        case history
     }
 
     /// This message's name.
@@ -51,6 +60,8 @@ public enum ServerMessage: WireMessage {
         case .moveAccepted: return .moveAccepted
         case .error: return .error
         case .pong: return .pong
+        case .pointer: return .pointer
+        case .history: return .history
         }
     }
 

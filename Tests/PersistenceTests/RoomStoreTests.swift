@@ -65,6 +65,9 @@ import WireProtocol
             let reopened = try reopen()
             expectNoDifference(try reopened.loadAll(), [Self.room: Self.records, Self.other: [Self.matched]])
             expectNoDifference(try reopened.roomIDs(), [Self.room, Self.other])
+            expectNoDifference(try reopened.records(of: Self.room), Self.records)
+            expectNoDifference(try reopened.records(of: Self.other), [Self.matched])
+            expectNoDifference(try reopened.records(of: try GameID("QQQQ3333")), [])
         }
     }
 

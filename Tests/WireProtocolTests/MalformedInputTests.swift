@@ -211,6 +211,18 @@ import WireProtocol
             .quickMatch,
             #"invalid field "kind" in "quickMatch": unknown game kind "tictactoe"; known kinds: "tic-tac-toe""#
         ),
+        (
+            #"{"gameIDs":[\#(Array(repeating: #""K7MZ2QHD""#, count: 101).joined(separator: ","))],"type":"history"}"#,
+            .history, #"invalid field "gameIDs" in "history": has at most 100 game IDs, not 101"#
+        ),
+        (
+            #"{"at":{"column":3,"row":-1},"type":"pointer"}"#, .pointer,
+            #"invalid field "at.row" in "pointer": must be 0 to 999, not -1"#
+        ),
+        (
+            #"{"at":{"column":1000,"row":0},"type":"pointer"}"#, .pointer,
+            #"invalid field "at.column" in "pointer": must be 0 to 999, not 1000"#
+        ),
     ]
 
     @Test(arguments: invalidValues)

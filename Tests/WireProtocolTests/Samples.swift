@@ -34,7 +34,15 @@ enum Samples {
         ("client-claimVictory", .claimVictory),
         ("client-requestSnapshot", .requestSnapshot),
         ("client-ping", .ping(nonce: "17")),
+        ("client-pointer", .pointer(at: BoardPoint(row: 6, column: 3))),
+        ("client-pointer-gone", .pointer(at: nil)),
+        ("client-history", .history(gameIDs: [gameID, try! GameID("Q4WX7RTB")])),
     ]
+
+    /// Round 1 of room K7MZ2QHD as `history` tells it: Ada (X) won on the diagonal in 41 s.
+    static let finishedGame = FinishedGame(
+        gameID: gameID, round: 1, setup: setup, players: [ada, bob], startedAt: 1_795_305_600_000,
+        duration: GameTime(milliseconds: 41_250), outcome: .won(by: [Seat(0)]), finalView: view("b2 a2 a1 c1 c3"))
 
     /// Ada's snapshot after Bob joined and Ada opened in the centre.
     static let playingSnapshot = RoomSnapshot(
@@ -105,6 +113,9 @@ enum Samples {
             ("server-snapshot-waiting", .snapshot(snapshot: waitingSnapshot)),
             ("server-moveAccepted", .moveAccepted(clientMoveID: moveID, sequence: 4)),
             ("server-pong", .pong(nonce: "17")),
+            ("server-pointer", .pointer(seat: Seat(1), at: BoardPoint(row: 6, column: 3))),
+            ("server-pointer-gone", .pointer(seat: Seat(1), at: nil)),
+            ("server-history", .history(games: [finishedGame])),
         ]
         + events.map { ("server-event-\($0.name)", .event(event: $0.event, sequence: $0.sequence)) }
         + errors.map { error in ("server-error-\(error.code.rawValue)", .error(error: error)) }
