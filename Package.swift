@@ -20,7 +20,10 @@ let package = Package(
         // NB: only for the micro-benchmarks in Benchmarks/, a package of their own that reaches these modules here.
         .library(
             name: "ParlorBenchmarkable",
-            targets: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ClientCore", "TermCore", "TerminalUI"]
+            targets: [
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ClientCore", "TermCore",
+                "TerminalUI",
+            ]
         ),
     ],
     dependencies: [
@@ -42,6 +45,7 @@ let package = Package(
         // Pure game layer: no I/O, no packages.
         .target(name: "GameCore", swiftSettings: strictness),
         .target(name: "TicTacToe", dependencies: ["GameCore"], swiftSettings: strictness),
+        .target(name: "Minesweeper", dependencies: ["GameCore"], swiftSettings: strictness),
 
         // Online play: the closed set of games, and the messages client and server exchange (JSON only).
         .target(name: "GameCatalog", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
@@ -150,6 +154,15 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "GameCore", "TicTacToe",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "MinesweeperTests",
+            dependencies: [
+                "GameCore", "Minesweeper",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
