@@ -284,7 +284,10 @@ public struct OnlineSession: Hashable, Sendable {
 
     private mutating func receive(_ message: ServerMessage) -> [OnlineEffect] {
         switch message {
-        case .welcome, .pong, .moveAccepted:
+        case .welcome, .pong, .moveAccepted, .history:
+            return []
+        case .pointer:
+            // NB: teammates' cursors matter only on a co-operative board, which this session does not show yet.
             return []
         case .seated(let gameID, _, let secret):
             intent = .join(gameID, secret: secret)
