@@ -1,3 +1,4 @@
+public import Minesweeper
 public import TicTacToe
 
 /// A move in any catalog game: what a client sends as its intent.
@@ -6,11 +7,14 @@ public import TicTacToe
 public enum AnyMove: Hashable, Sendable, Codable {
     /// A tic-tac-toe move.
     case ticTacToe(TicTacToe.Move)
+    /// A Minesweeper move: `{"kind": "minesweeper", "reveal": "d7"}`, `"flag": "d7", "on": true`, `"chord": "d7"`.
+    case minesweeper(Minesweeper.Move)
 
     /// The game the move belongs to.
     public var kind: GameKind {
         switch self {
         case .ticTacToe: return .ticTacToe
+        case .minesweeper: return .minesweeper
         }
     }
 
@@ -18,6 +22,7 @@ public enum AnyMove: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         switch try decoder.decodeGameKind() {
         case .ticTacToe: self = .ticTacToe(try TicTacToe.Move(from: decoder))
+        case .minesweeper: self = .minesweeper(try Minesweeper.Move(from: decoder))
         }
     }
 
@@ -26,6 +31,7 @@ public enum AnyMove: Hashable, Sendable, Codable {
         try encoder.encodeGameKind(kind)
         switch self {
         case .ticTacToe(let move): try move.encode(to: encoder)
+        case .minesweeper(let move): try move.encode(to: encoder)
         }
     }
 }

@@ -1,3 +1,4 @@
+public import Minesweeper
 public import TicTacToe
 
 /// What one viewer may see of a game in any catalog game: the only form of a game that is ever sent to a client.
@@ -8,18 +9,37 @@ public import TicTacToe
 public enum AnyView: Hashable, Sendable, Codable {
     /// A tic-tac-toe game; nothing in it is hidden, so the view is the whole game.
     case ticTacToe(TicTacToe)
+    /// A Minesweeper board as everyone sees it: no unrevealed mine and no seed until the game is over.
+    case minesweeper(MinesweeperView)
 
     /// The game this is a view of.
     public var kind: GameKind {
         switch self {
         case .ticTacToe: return .ticTacToe
+        case .minesweeper: return .minesweeper
         }
+    }
+
+    /// Brings the view up to date with `update`, as a `moved` event carries it; `false`, changing nothing, when
+    /// the update is for another game (a client should then ask for a snapshot).
+    public mutating func apply(_ update: ViewUpdate) -> Bool {
+        switch (self, update) {
+        case (_, .whole(let view)):
+            self = view
+        case (.minesweeper(var view), .change(.minesweeper(let change))):
+            view.apply(change)
+            self = .minesweeper(view)
+        case (.ticTacToe, .change):
+            return false
+        }
+        return true
     }
 
     /// Decodes the kind, then that game's view from the same object.
     public init(from decoder: any Decoder) throws {
         switch try decoder.decodeGameKind() {
         case .ticTacToe: self = .ticTacToe(try TicTacToe(from: decoder))
+        case .minesweeper: self = .minesweeper(try MinesweeperView(from: decoder))
         }
     }
 
@@ -28,6 +48,7 @@ public enum AnyView: Hashable, Sendable, Codable {
         try encoder.encodeGameKind(kind)
         switch self {
         case .ticTacToe(let game): try game.encode(to: encoder)
+        case .minesweeper(let view): try view.encode(to: encoder)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Minesweeper
 import TicTacToe
 
 /// Which game a room plays: the closed set of games the server and clients know.
@@ -8,11 +9,14 @@ import TicTacToe
 public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// Tic-tac-toe, for two seats.
     case ticTacToe = "tic-tac-toe"
+    /// Co-operative Minesweeper, for 1 to 16 seats clearing one board together.
+    case minesweeper
 
     /// How many seats a room of this game may have.
     public var seatRange: ClosedRange<Int> {
         switch self {
         case .ticTacToe: return TicTacToe.seatRange
+        case .minesweeper: return Minesweeper.seatRange
         }
     }
 
@@ -21,6 +25,7 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     public var minimumPlayers: Int {
         switch self {
         case .ticTacToe: return TicTacToe.seatRange.lowerBound
+        case .minesweeper: return 1
         }
     }
 
@@ -30,6 +35,7 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     public var isCooperative: Bool {
         switch self {
         case .ticTacToe: return false
+        case .minesweeper: return true
         }
     }
 
@@ -38,6 +44,7 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     public var isTimed: Bool {
         switch self {
         case .ticTacToe: return false
+        case .minesweeper: return true
         }
     }
 
@@ -45,6 +52,7 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     public var displayName: String {
         switch self {
         case .ticTacToe: return "Tic-tac-toe"
+        case .minesweeper: return "Minesweeper"
         }
     }
 
@@ -52,6 +60,7 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     public var standardSetup: GameSetup {
         switch self {
         case .ticTacToe: return .ticTacToe(TicTacToeOptions())
+        case .minesweeper: return .minesweeper(MinesweeperSetup())
         }
     }
 

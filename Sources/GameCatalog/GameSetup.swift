@@ -2,15 +2,19 @@ public import GameCore
 
 /// What a room plays and with which options: chosen by whoever creates the room.
 ///
-/// On the wire: `{"kind": "tic-tac-toe", "firstStarter": 0}`, the kind beside that game's options.
+/// On the wire: `{"kind": "tic-tac-toe", "firstStarter": 0}`, the kind beside that game's options (for
+/// Minesweeper, `MinesweeperSetup`'s fields).
 public enum GameSetup: Hashable, Sendable, Codable {
     /// Tic-tac-toe with these options.
     case ticTacToe(TicTacToeOptions)
+    /// Co-operative Minesweeper on this board, for up to this many players.
+    case minesweeper(MinesweeperSetup)
 
     /// Which game this sets up.
     public var kind: GameKind {
         switch self {
         case .ticTacToe: return .ticTacToe
+        case .minesweeper: return .minesweeper
         }
     }
 
@@ -18,6 +22,7 @@ public enum GameSetup: Hashable, Sendable, Codable {
     public var seatCount: Int {
         switch self {
         case .ticTacToe: return 2
+        case .minesweeper(let setup): return setup.maxPlayers
         }
     }
 
@@ -30,6 +35,7 @@ public enum GameSetup: Hashable, Sendable, Codable {
         let first: Seat
         switch self {
         case .ticTacToe(let options): first = options.firstStarter
+        case .minesweeper: first = Seat(0)
         }
         let offset = (first.index + round - 1) % seatCount
         return Seat(offset < 0 ? offset + seatCount : offset)
@@ -39,6 +45,7 @@ public enum GameSetup: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         switch try decoder.decodeGameKind() {
         case .ticTacToe: self = .ticTacToe(try TicTacToeOptions(from: decoder))
+        case .minesweeper: self = .minesweeper(try MinesweeperSetup(from: decoder))
         }
     }
 
@@ -47,6 +54,7 @@ public enum GameSetup: Hashable, Sendable, Codable {
         try encoder.encodeGameKind(kind)
         switch self {
         case .ticTacToe(let options): try options.encode(to: encoder)
+        case .minesweeper(let setup): try setup.encode(to: encoder)
         }
     }
 }

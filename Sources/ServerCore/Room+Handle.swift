@@ -141,11 +141,12 @@ extension Room {
 
     /// Commits `record` into the state and tells every connection now in the room, each as it may see it.
     mutating func emit(_ record: RoomRecord, at now: Moment, into update: inout RoomUpdate) {
+        let before = game
         // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
         try! fold(record)
         update.records.append(record)
         for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
-            guard let event = event(for: record, to: viewer, at: now) else { continue }
+            guard let event = event(for: record, after: before, to: viewer, at: now) else { continue }
             update.messages.append(Outbound(connection, .event(event: event, sequence: sequence)))
         }
     }

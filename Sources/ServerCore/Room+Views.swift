@@ -34,15 +34,18 @@ extension Room {
         return Int(max(0, absence.since.milliseconds + policy.gracePeriodMilliseconds - now.milliseconds))
     }
 
-    /// The event `record` is, as `viewer` may learn it, once the record is folded in; `nil` for `created`.
-    func event(for record: RoomRecord, to viewer: Viewer, at now: Moment) -> RoomEvent? {
+    /// The event `record` is, as `viewer` may learn it, once the record is folded in (`before` is the game as it
+    /// was before); `nil` for `created`.
+    func event(for record: RoomRecord, after before: AnyGame, to viewer: Viewer, at now: Moment) -> RoomEvent? {
         switch record {
         case .created: return nil
         case .seatTaken(let seat, let name, _, _): return .playerJoined(seat: seat, name: name)
         case .roundStarted(let round, let starter, _, _):
             return .roundStarted(round: round, starter: starter, view: game.view(for: viewer))
         case .moved(let seat, let move, _, _):
-            return .moved(seat: seat, move: game.disclosed(move, by: seat, to: viewer), view: game.view(for: viewer))
+            return .moved(
+                seat: seat, move: game.disclosed(move, by: seat, to: viewer),
+                update: game.update(since: before, for: viewer))
         case .roundEnded(let round, let outcome): return .roundEnded(round: round, outcome: outcome)
         case .victoryClaimed(let round, let seat, let outcome):
             return .victoryClaimed(round: round, seat: seat, outcome: outcome)

@@ -3,7 +3,7 @@ import GameCore
 
 extension RoomEvent {
     private enum CodingKeys: String, CodingKey {
-        case type, seat, name, claimableInMilliseconds, round, starter, view, move, outcome, count, reason
+        case type, seat, name, claimableInMilliseconds, round, starter, view, change, move, outcome, count, reason
     }
 
     /// Decodes `{"type": …, fields}`.
@@ -29,8 +29,13 @@ extension RoomEvent {
             self = .roundStarted(
                 round: try round(), starter: try container.decode(Seat.self, forKey: .starter), view: try view())
         case .moved:
+            // NB: "view" is read unless "change" is there, so a message with neither is reported as missing "view",
+            // the field every game had before changes.
+            let update: ViewUpdate =
+                container.contains(.change)
+                ? .change(try container.decode(AnyViewChange.self, forKey: .change)) : .whole(try view())
             self = .moved(
-                seat: try seat(), move: try container.decodeIfPresent(AnyMove.self, forKey: .move), view: try view())
+                seat: try seat(), move: try container.decodeIfPresent(AnyMove.self, forKey: .move), update: update)
         case .roundEnded: self = .roundEnded(round: try round(), outcome: try outcome())
         case .victoryClaimed: self = .victoryClaimed(round: try round(), seat: try seat(), outcome: try outcome())
         case .aborted: self = .aborted(round: try round(), seat: try seat())
@@ -57,10 +62,13 @@ extension RoomEvent {
             try container.encode(round, forKey: .round)
             try container.encode(starter, forKey: .starter)
             try container.encode(view, forKey: .view)
-        case .moved(let seat, let move, let view):
+        case .moved(let seat, let move, let update):
             try container.encode(seat, forKey: .seat)
             try container.encodeIfPresent(move, forKey: .move)
-            try container.encode(view, forKey: .view)
+            switch update {
+            case .whole(let view): try container.encode(view, forKey: .view)
+            case .change(let change): try container.encode(change, forKey: .change)
+            }
         case .roundEnded(let round, let outcome):
             try container.encode(round, forKey: .round)
             try container.encode(outcome, forKey: .outcome)

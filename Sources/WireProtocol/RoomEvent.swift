@@ -4,9 +4,9 @@ public import GameCore
 /// Something that happened in a room, named for what happened. The server sends each event inside
 /// `ServerMessage.event` with the room's next sequence number, to every connection in the room.
 ///
-/// Events that carry a game view (`roundStarted`, `moved`) are made for each recipient: a seat gets its own
-/// view, spectators the public one, so nothing hidden reaches anyone it is hidden from. On the wire:
-/// `{"type": "moved", "seat": 0, "move": …, "view": …}`.
+/// Events that carry a game view or change (`roundStarted`, `moved`) are made for each recipient: a seat gets its
+/// own, spectators the public one, so nothing hidden reaches anyone it is hidden from. On the wire:
+/// `{"type": "moved", "seat": 0, "move": …, "view": …}` (or `"change": …` instead of `"view"`).
 public enum RoomEvent: Hashable, Sendable, Codable {
     /// Someone took the free seat `seat` under `name`.
     case playerJoined(seat: Seat, name: PlayerName)
@@ -20,9 +20,10 @@ public enum RoomEvent: Hashable, Sendable, Codable {
     case playerLeft(seat: Seat, claimableInMilliseconds: Int?)
     /// Round `round` (from 1) began with `starter` to move; `view` is the opening position as the recipient sees it.
     case roundStarted(round: Int, starter: Seat, view: AnyView)
-    /// `seat` played `move` (absent when the move is secret from the recipient); `view` is the game afterwards
-    /// as the recipient sees it.
-    case moved(seat: Seat, move: AnyMove?, view: AnyView)
+    /// `seat` played `move` (absent when the move is secret from the recipient); `update` brings the recipient's
+    /// view up to date: the whole view afterwards (`"view"`, tic-tac-toe) or only what the move changed
+    /// (`"change"`, Minesweeper: a flood is one change).
+    case moved(seat: Seat, move: AnyMove?, update: ViewUpdate)
     /// Round `round` ended by the rules with `outcome`; it counts in the score.
     case roundEnded(round: Int, outcome: Outcome)
     /// `seat` claimed round `round` because the others were away; `outcome` counts in the score.

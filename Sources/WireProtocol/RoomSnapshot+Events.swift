@@ -1,3 +1,4 @@
+import GameCatalog
 import GameCore
 
 extension RoomSnapshot {
@@ -36,8 +37,19 @@ extension RoomSnapshot {
             phase = .playing
             lastResult = nil
             for index in players.indices { players[index].wantsRematch = false }
-        case .moved(_, _, let view):
-            self.view = view
+        case .moved(_, _, let update):
+            // NB: a change for a view this snapshot does not hold (another game, or none) cannot be applied; the
+            // view is dropped so that the client sees it has none and asks for a snapshot.
+            switch update {
+            case .whole(let view):
+                self.view = view
+            case .change:
+                if var view, view.apply(update) {
+                    self.view = view
+                } else {
+                    self.view = nil
+                }
+            }
         case .roundEnded(_, let outcome):
             endRound(.finished(outcome: outcome), scoring: outcome)
         case .victoryClaimed(_, let seat, let outcome):

@@ -20,7 +20,7 @@ extension WireJSONWriter {
             bytes.append(contentsOf: #","sequence":"#.utf8)
             writeInteger(sequence, into: &bytes)
             bytes.append(contentsOf: #","type":"moveAccepted"}"#.utf8)
-        case .event(.moved(let seat, let move, let view), let sequence):
+        case .event(.moved(let seat, let move, .whole(let view)), let sequence):
             guard case .ticTacToe(let game) = view, game.ending == nil else { return nil }
             bytes.reserveCapacity(320)
             bytes.append(contentsOf: #"{"event":{"#.utf8)

@@ -51,7 +51,10 @@ import TicTacToe
             #"unknown tic-tac-toe reason "cheating"; known reasons: "gameOver", "notYourTurn", "squareTaken", "#
                 + #""offBoard", "notAPlayer""#
         ),
-        (#"{"kind":"chess","reason":"gameOver"}"#, #"unknown game kind "chess"; known kinds: "tic-tac-toe""#),
+        (
+            #"{"kind":"chess","reason":"gameOver"}"#,
+            #"unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#
+        ),
     ])
     func unknownViolationIsRefusedByName(json: String, problem: String) {
         #expect(JSON.decodingProblem(AnyViolation.self, from: json) == problem)

@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: [
         (#"{"firstStarter":2,"kind":"tic-tac-toe"}"#, "tic-tac-toe is started by seat 0 or 1, not 2"),
         (#"{"firstStarter":-1,"kind":"tic-tac-toe"}"#, "tic-tac-toe is started by seat 0 or 1, not -1"),
-        (#"{"kind":"go"}"#, #"unknown game kind "go"; known kinds: "tic-tac-toe""#),
+        (#"{"kind":"go"}"#, #"unknown game kind "go"; known kinds: "tic-tac-toe", "minesweeper""#),
     ])
     func impossibleSetupIsRefused(json: String, problem: String) {
         #expect(JSON.decodingProblem(GameSetup.self, from: json) == problem)

@@ -80,7 +80,7 @@ import WireProtocol
         expectNoDifference(
             update.records, [.moved(seat: Seat(0), move: T.mark("b2"), clientMoveID: T.moveID("b2"), at: Self.at)])
         let event = ServerMessage.event(
-            event: .moved(seat: Seat(0), move: T.mark("b2"), view: T.view("b2")), sequence: 6)
+            event: .moved(seat: Seat(0), move: T.mark("b2"), update: .whole(T.view("b2"))), sequence: 6)
         expectNoDifference(
             update.messages,
             [

@@ -78,7 +78,9 @@ import WireProtocol
             try game.apply(move, by: seat, at: .start)
             let game = self.game
             event(parties) { viewer in
-                .moved(seat: seat, move: game.disclosed(move, by: seat, to: viewer), view: game.view(for: viewer))
+                .moved(
+                    seat: seat, move: game.disclosed(move, by: seat, to: viewer), update: .whole(game.view(for: viewer))
+                )
             }
         }
 

@@ -36,19 +36,22 @@ import TicTacToe
                 .event(event: .spectatorsChanged(count: number), sequence: number),
                 .event(event: .playerLeft(seat: Seat(1), claimableInMilliseconds: number), sequence: number),
                 .event(
-                    event: .moved(seat: Seat(0), move: Samples.mark("b2"), view: Samples.view("b2")), sequence: number),
+                    event: .moved(seat: Seat(0), move: Samples.mark("b2"), update: .whole(Samples.view("b2"))),
+                    sequence: number),
             ]
         }
         + [
-            .event(event: .moved(seat: Seat(1), move: nil, view: Samples.view("b2 a1")), sequence: 5),
+            .event(event: .moved(seat: Seat(1), move: nil, update: .whole(Samples.view("b2 a1"))), sequence: 5),
             .event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 5),
             .event(
-                event: .moved(seat: Seat(0), move: Samples.mark("c1"), view: Samples.view("a1 b1 a2 b2 a3")),
+                event: .moved(seat: Seat(0), move: Samples.mark("c1"), update: .whole(Samples.view("a1 b1 a2 b2 a3"))),
                 sequence: 8),
-            .event(event: .moved(seat: Seat(1), move: nil, view: Samples.view("", starter: Seat(1))), sequence: 2),
+            .event(
+                event: .moved(seat: Seat(1), move: nil, update: .whole(Samples.view("", starter: Seat(1)))), sequence: 2
+            ),
             .moveAccepted(clientMoveID: try! ClientMoveID("a-Z_09"), sequence: 12),
             .event(
-                event: .moved(seat: Seat(1), move: Samples.mark("c3"), view: Samples.view("a1 b2 c3 a2 b1")),
+                event: .moved(seat: Seat(1), move: Samples.mark("c3"), update: .whole(Samples.view("a1 b2 c3 a2 b1"))),
                 sequence: 9),
         ]
 
@@ -70,7 +73,7 @@ import TicTacToe
     static func isPlainMove(_ message: ServerMessage) -> Bool {
         switch message {
         case .moveAccepted: return true
-        case .event(.moved(_, _, let view), _):
+        case .event(.moved(_, _, .whole(let view)), _):
             guard case .ticTacToe(let game) = view else { return false }
             return game.ending == nil
         default: return false

@@ -179,7 +179,7 @@ import WireProtocol
         ),
         (
             #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"kind":"chess","from":"e2"},"type":"move"}"#, .move,
-            #"invalid field "move.kind" in "move": unknown game kind "chess"; known kinds: "tic-tac-toe""#
+            #"invalid field "move.kind" in "move": unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#
         ),
         (
             move(lastSeen: "-1"), .move,
@@ -209,7 +209,7 @@ import WireProtocol
         (
             #"{"kind":"tictactoe","name":"Ada","type":"quickMatch","x":0}"#,
             .quickMatch,
-            #"invalid field "kind" in "quickMatch": unknown game kind "tictactoe"; known kinds: "tic-tac-toe""#
+            #"invalid field "kind" in "quickMatch": unknown game kind "tictactoe"; known kinds: "tic-tac-toe", "minesweeper""#
         ),
         (
             #"{"gameIDs":[\#(Array(repeating: #""K7MZ2QHD""#, count: 101).joined(separator: ","))],"type":"history"}"#,

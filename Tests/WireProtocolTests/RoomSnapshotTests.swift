@@ -51,10 +51,10 @@ import WireProtocol
         ),
         (.playerReconnected(seat: Seat(1)), { _ in }),
         (
-            .moved(seat: Seat(1), move: Samples.mark("a1"), view: Samples.view("b2 a1")),
+            .moved(seat: Seat(1), move: Samples.mark("a1"), update: .whole(Samples.view("b2 a1"))),
             { $0.view = Samples.view("b2 a1") }
         ),
-        (.moved(seat: Seat(1), move: nil, view: Samples.view("b2 c3")), { $0.view = Samples.view("b2 c3") }),
+        (.moved(seat: Seat(1), move: nil, update: .whole(Samples.view("b2 c3"))), { $0.view = Samples.view("b2 c3") }),
         (
             .roundEnded(round: 1, outcome: .won(by: [Seat(0)])),
             {
@@ -176,7 +176,7 @@ import WireProtocol
 
     @Test(arguments: [
         (RoomEvent.roundStarted(round: 1, starter: Seat(0), view: Samples.view("")), true),
-        (.moved(seat: Seat(0), move: nil, view: Samples.view("b2")), true),
+        (.moved(seat: Seat(0), move: nil, update: .whole(Samples.view("b2"))), true),
         (.roundEnded(round: 1, outcome: .draw), true), (.aborted(round: 1, seat: Seat(0)), true),
         (.victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)])), true),
         (.roomClosed(reason: .expired), true), (.playerJoined(seat: Seat(1), name: Samples.bob), false),

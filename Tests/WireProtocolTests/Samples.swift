@@ -1,5 +1,6 @@
 import GameCatalog
 import GameCore
+import Minesweeper
 import TicTacToe
 import WireProtocol
 
@@ -37,6 +38,17 @@ enum Samples {
         ("client-pointer", .pointer(at: BoardPoint(row: 6, column: 3))),
         ("client-pointer-gone", .pointer(at: nil)),
         ("client-history", .history(gameIDs: [gameID, try! GameID("Q4WX7RTB")])),
+        ("client-createRoom-minesweeper", .createRoom(setup: Sweep.setup, name: ada)),
+        (
+            "client-move-minesweeper",
+            .move(move: .minesweeper(.reveal(Sweep.e5)), clientMoveID: moveID, lastSeenSequence: 3)
+        ),
+        (
+            "client-move-minesweeper-flag",
+            .move(
+                move: .minesweeper(.flag(Sweep.cell("d7"), on: true)), clientMoveID: try! ClientMoveID("m2"),
+                lastSeenSequence: 4)
+        ),
     ]
 
     /// Round 1 of room K7MZ2QHD as `history` tells it: Ada (X) won on the diagonal in 41 s.
@@ -70,7 +82,7 @@ enum Samples {
         ("playerJoined", .playerJoined(seat: Seat(1), name: bob), 1),
         ("roundStarted", .roundStarted(round: 1, starter: Seat(0), view: view("")), 2),
         ("spectatorsChanged", .spectatorsChanged(count: 1), 3),
-        ("moved", .moved(seat: Seat(0), move: mark("b2"), view: view("b2")), 4),
+        ("moved", .moved(seat: Seat(0), move: mark("b2"), update: .whole(view("b2"))), 4),
         ("playerDisconnected", .playerDisconnected(seat: Seat(1), claimableInMilliseconds: 60_000), 5),
         ("playerReconnected", .playerReconnected(seat: Seat(1)), 6),
         ("playerLeft", .playerLeft(seat: Seat(1), claimableInMilliseconds: 0), 7),
@@ -116,7 +128,63 @@ enum Samples {
             ("server-pointer", .pointer(seat: Seat(1), at: BoardPoint(row: 6, column: 3))),
             ("server-pointer-gone", .pointer(seat: Seat(1), at: nil)),
             ("server-history", .history(games: [finishedGame])),
+            ("server-snapshot-minesweeper", .snapshot(snapshot: Sweep.snapshot)),
+            ("server-event-moved-change", .event(event: Sweep.firstReveal, sequence: 4)),
+            ("server-event-moved-change-mineHit", .event(event: Sweep.mineHit, sequence: 6)),
+            (
+                "server-refusal-minesweeper",
+                .error(
+                    error: .refused(.minesweeper(.alreadyRevealed(Sweep.e5)), clientMoveID: try! ClientMoveID("m3")))
+            ),
+            ("server-history-minesweeper", .history(games: [Sweep.finished])),
         ]
         + events.map { ("server-event-\($0.name)", .event(event: $0.event, sequence: $0.sequence)) }
         + errors.map { error in ("server-error-\(error.code.rawValue)", .error(error: error)) }
+}
+
+/// One co-operative Minesweeper story in room K7MZ2QHD: Ada opens a beginner board at e5, Bob flags d7, then Bob
+/// reveals a mine.
+enum Sweep {
+    static let options = MinesweeperPreset.beginner.options
+    static let setup = GameSetup.minesweeper(MinesweeperSetup(options: options, maxPlayers: 4))
+    static let e5 = cell("e5")
+
+    static func cell(_ name: String) -> Cell { Cell(name: name)! }
+
+    static let start = Minesweeper(options: options, seatCount: 4, seed: 42)
+
+    static let opened: Minesweeper = {
+        var game = start
+        try! game.apply(.reveal(e5), by: Seat(0), at: GameTime(milliseconds: 1_200))
+        return game
+    }()
+
+    static let exploded: Minesweeper = {
+        var game = opened
+        try! game.apply(.reveal(game.mines[0]), by: Seat(1), at: GameTime(milliseconds: 9_400))
+        return game
+    }()
+
+    static func moved(from before: Minesweeper, to after: Minesweeper) -> RoomEvent {
+        let change = after.update(since: before, for: .spectator)
+        return .moved(seat: change.seat, move: .minesweeper(change.move), update: .change(.minesweeper(change)))
+    }
+
+    static let firstReveal = moved(from: start, to: opened)
+    static let mineHit = moved(from: opened, to: exploded)
+
+    /// Bob's snapshot just after Ada's first reveal, 4.25 s into the round.
+    static let snapshot = RoomSnapshot(
+        gameID: Samples.gameID, setup: setup, phase: .playing, round: 1,
+        view: .minesweeper(opened.view(for: .seat(Seat(1)))),
+        yourSeat: Seat(1),
+        players: [PlayerInfo(seat: Seat(0), name: Samples.ada), PlayerInfo(seat: Seat(1), name: Samples.bob)],
+        score: RoomScore(seatCount: 4), spectators: 0, lastResult: nil, sequence: 4,
+        clock: GameTime(milliseconds: 4_250))
+
+    static let finished = FinishedGame(
+        gameID: Samples.gameID, round: 1, setup: setup, players: [Samples.ada, Samples.bob],
+        startedAt: 1_795_305_600_000,
+        duration: GameTime(milliseconds: 8_200), outcome: .lostByAll,
+        finalView: .minesweeper(exploded.view(for: .spectator)))
 }

@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import GameCatalog
 import GameCore
+import Minesweeper
 import Testing
 import TicTacToe
 import WireProtocol
@@ -51,7 +52,7 @@ import WireProtocol
     // NB: the types are the first guard: no server message can carry a whole game, only views.
     @Test func serverMessagesCarryViewsNotGames() throws {
         let game = try #require(PrivacySamples.all.first).game
-        let event = RoomEvent.moved(seat: Seat(0), move: nil, view: game.view(for: .spectator))
+        let event = RoomEvent.moved(seat: Seat(0), move: nil, update: .whole(game.view(for: .spectator)))
         #expect(WireCoder.encodeValue(event).contains(WireCoder.encodeValue(game.view(for: .spectator))))
     }
 
@@ -77,14 +78,32 @@ enum PrivacySamples {
                 let squares = moves.split(separator: " ").map { Square(name: String($0))! }
                 return Sample(name: "tic-tac-toe \"\(moves)\"", game: .ticTacToe(try! TicTacToe(replaying: squares)))
             }
+        case .minesweeper:
+            var game = Minesweeper(options: MinesweeperPreset.beginner.options, seatCount: 3, seed: minesweeperSeed)
+            var samples = [Sample(name: "minesweeper before the first reveal", game: .minesweeper(game))]
+            try! game.apply(.reveal(Cell(row: 4, column: 4)), by: Seat(0), at: GameTime(milliseconds: 1_000))
+            samples.append(Sample(name: "minesweeper after the first reveal", game: .minesweeper(game)))
+            let hidden = game.view(for: .spectator).cells.filter { game[$0] == .hidden }
+            try! game.apply(.flag(hidden[0], on: true), by: Seat(1), at: GameTime(milliseconds: 2_000))
+            samples.append(Sample(name: "minesweeper with a flag", game: .minesweeper(game)))
+            try! game.apply(.reveal(game.mines[0]), by: Seat(2), at: GameTime(milliseconds: 3_000))
+            samples.append(Sample(name: "minesweeper after a mine was hit", game: .minesweeper(game)))
+            return samples
         }
     }
 
+    /// A seed whose digits appear nowhere else in a view, so finding them would mean the seed leaked.
+    static let minesweeperSeed: UInt64 = 11_400_714_819_323_198_485
+
     /// Text that must not appear in the JSON sent to `viewer`: another seat's cards, unrevealed mines, the seed.
-    /// Tic-tac-toe keeps no secrets.
+    /// Tic-tac-toe keeps no secrets; Minesweeper keeps its seed for ever and its mines until the end.
     static func secrets(in game: AnyGame, hiddenFrom viewer: Viewer) -> [String] {
         switch game {
         case .ticTacToe: return []
+        case .minesweeper(let game):
+            let seed = [String(game.seed), #""seed""#]
+            guard game.ending == nil else { return seed }
+            return seed + [#""mines":["#]
         }
     }
 }
