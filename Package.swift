@@ -48,18 +48,17 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["GameCore"], swiftSettings: strictness),
 
         // Online play: the closed set of games, and the messages client and server exchange (JSON only).
-        .target(
-            name: "GameCatalog", dependencies: ["GameCore", "TicTacToe", "Minesweeper"], swiftSettings: strictness),
+        .target(name: "GameCatalog", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
         .target(
             name: "WireProtocol",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog"],
+            dependencies: ["GameCore", "TicTacToe", "GameCatalog"],
             swiftSettings: strictness
         ),
 
         // Client logic: what the player's keys mean, as pure state and actions.
         .target(
             name: "ClientCore",
-            dependencies: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
 
@@ -84,7 +83,7 @@ let package = Package(
         // The server's rooms as pure values: records in, records and messages out.
         .target(
             name: "ServerCore",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
         .target(
@@ -95,7 +94,7 @@ let package = Package(
         .target(
             name: "GameServer",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -172,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "ClientCoreTests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "GameCatalog", "WireProtocol",
+                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -202,7 +201,7 @@ let package = Package(
         .testTarget(
             name: "GameCatalogTests",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog",
+                "GameCore", "TicTacToe", "GameCatalog",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -210,7 +209,7 @@ let package = Package(
         .testTarget(
             name: "WireProtocolTests",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["Fixtures"],
@@ -233,7 +232,7 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -241,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -249,8 +248,7 @@ let package = Package(
         .testTarget(
             name: "GameServerTests",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
-                "GameServer",
+                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence", "GameServer",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,3 +1,4 @@
+public import GameCore
 public import TicTacToe
 
 /// What the person did, once keys and clicks have been given their meaning; named for what happened.
@@ -27,6 +28,11 @@ public enum AppAction: Hashable, Sendable {
     /// when the person did not choose to leave (an unknown room, an unreachable server), `farewell` what they are
     /// told when they did (the command that takes their seat back).
     case onlineEnded(problem: String?, farewell: String? = nil)
+    /// A key or click on the Minesweeper board, once its meaning is known.
+    case minesweeper(MinesweeperIntent)
+    /// The loop's clock reached `GameTime` with nothing else happening: a running board clock shows the new
+    /// second. Only asked for while `AppState.nextClockTick` is set.
+    case clockTicked(GameTime)
     /// `q`, Ctrl-C, a termination signal, or the end of input.
     case quitRequested
 }

@@ -26,6 +26,9 @@ public struct AppState: Hashable, Sendable {
     public private(set) var lastEvents: [MatchEvent]
     /// Seeds for the computer in new matches: part of the state so a session replays exactly.
     public private(set) var random: SplitMix64
+    /// The latest time the loop supplied (with `reduce(_:at:)` or a clock tick): what a Minesweeper move is
+    /// played at.
+    public private(set) var now: GameTime
 
     /// The main menu.
     public static func menu(settings: Settings = Settings(), seed: UInt64) -> AppState {
@@ -46,6 +49,7 @@ public struct AppState: Hashable, Sendable {
         self.notice = nil
         self.lastEvents = []
         self.random = random
+        self.now = .start
     }
 
     /// The game screen, if a match is on.
@@ -60,8 +64,21 @@ public struct AppState: Hashable, Sendable {
         return nil
     }
 
-    /// Applies what the person did, and returns what the program must do outside the state.
+    /// Applies what the person did at `time` (the loop's clock), and returns what the program must do outside
+    /// the state.
+    public mutating func reduce(_ action: AppAction, at time: GameTime) -> [Effect] {
+        now = max(now, time)
+        return reduce(action)
+    }
+
+    /// Applies what the person did, at the latest time known, and returns what the program must do outside the
+    /// state.
     public mutating func reduce(_ action: AppAction) -> [Effect] {
+        if case .clockTicked(let time) = action {
+            // NB: a tick is not something the person did: the notice and the events of their last key stay.
+            now = max(now, time)
+            return []
+        }
         notice = nil
         lastEvents = []
         if action == .quitRequested { return [.quit] }
@@ -116,7 +133,7 @@ public struct AppState: Hashable, Sendable {
         case .escapePressed:
             if menu.page == .computer { menu = Self.mainMenu(selecting: .playComputer, humanMark: menu.humanMark) }
         case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
             break
         }
         return []
@@ -151,7 +168,7 @@ public struct AppState: Hashable, Sendable {
             menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
             return []
         case .directionPressed, .squareChosen, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
-            .quitRequested, .onlineEnded:
+            .quitRequested, .onlineEnded, .minesweeper, .clockTicked:
             return []
         }
         menu.page = .gameID(entry)
@@ -251,7 +268,7 @@ public struct AppState: Hashable, Sendable {
                 notice = "Finish this round first."
             }
         case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
             break
         }
     }

@@ -1,5 +1,6 @@
 import ClientCore
 import GameCore
+import Minesweeper
 import TicTacToe
 
 extension Square {
@@ -7,6 +8,14 @@ extension Square {
     static func named(_ name: String) -> Square {
         guard let square = Square(name: name) else { preconditionFailure("\(name) is not a square") }
         return square
+    }
+}
+
+extension Cell {
+    /// The cell named `name`, such as "e5"; traps on a typo in a test table.
+    static func named(_ name: String) -> Cell {
+        guard let cell = Cell(name: name) else { preconditionFailure("\(name) is not a cell") }
+        return cell
     }
 }
 
