@@ -48,10 +48,11 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["GameCore"], swiftSettings: strictness),
 
         // Online play: the closed set of games, and the messages client and server exchange (JSON only).
-        .target(name: "GameCatalog", dependencies: ["GameCore", "TicTacToe"], swiftSettings: strictness),
+        .target(
+            name: "GameCatalog", dependencies: ["GameCore", "TicTacToe", "Minesweeper"], swiftSettings: strictness),
         .target(
             name: "WireProtocol",
-            dependencies: ["GameCore", "TicTacToe", "GameCatalog"],
+            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog"],
             swiftSettings: strictness
         ),
 
@@ -83,7 +84,7 @@ let package = Package(
         // The server's rooms as pure values: records in, records and messages out.
         .target(
             name: "ServerCore",
-            dependencies: ["GameCore", "TicTacToe", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
         .target(
@@ -94,7 +95,7 @@ let package = Package(
         .target(
             name: "GameServer",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -201,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "GameCatalogTests",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -209,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "WireProtocolTests",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["Fixtures"],
@@ -232,7 +233,7 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -240,7 +241,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -248,7 +249,8 @@ let package = Package(
         .testTarget(
             name: "GameServerTests",
             dependencies: [
-                "GameCore", "TicTacToe", "GameCatalog", "WireProtocol", "ServerCore", "Persistence", "GameServer",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameServer",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
