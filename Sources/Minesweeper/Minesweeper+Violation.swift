@@ -28,7 +28,8 @@ extension Minesweeper {
         public var description: String {
             switch self {
             case .notASeat(let seat, let count):
-                return "\(seat) does not play in this game (it has seats 0 to \(count - 1))."
+                let seats = count == 1 ? "only seat 0" : "seats 0 to \(count - 1)"
+                return "\(seat) does not play in this game (it has \(seats))."
             case .gameOver:
                 return "The game is over."
             case .offBoard(let cell, let rows, let columns):

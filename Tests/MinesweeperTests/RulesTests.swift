@@ -195,10 +195,24 @@ import Testing
         #expect(game.lastChange?.seat == Seat(0))
     }
 
+    @Test(arguments: [
+        (
+            Minesweeper.Violation.notASeat(Seat(1), seatCount: 1),
+            "seat 1 does not play in this game (it has only seat 0)."
+        ),
+        (.notASeat(Seat(16), seatCount: 16), "seat 16 does not play in this game (it has seats 0 to 15)."),
+    ])
+    func aSeatNotAtTheTableIsToldWhichSeatsThereAre(violation: Minesweeper.Violation, sentence: String) {
+        #expect(violation.description == sentence)
+    }
+
     @Test(arguments: [1, 5, 16])
     func everySeatMayActUntilTheEnd(seats: Int) throws {
         var game = Minesweeper.laid(["*....", ".....", "..*..", ".....", "....*"], seats: seats)
         #expect(game.seatsToAct == (0..<seats).map(Seat.init))
+        #expect(throws: Minesweeper.Violation.notASeat(Seat(seats), seatCount: seats)) {
+            try game.play("r b1", by: seats)
+        }
         try game.play("r a1", by: seats - 1)
         #expect(game.seatsToAct == [])
         #expect(game.outcome == .lostByAll)
