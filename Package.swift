@@ -76,7 +76,7 @@ let package = Package(
         // Line-oriented play for screen readers and scripts: pure text in, text out.
         .target(
             name: "PlainMode",
-            dependencies: ["GameCore", "TicTacToe", "ClientCore", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
 
@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "PlainModeTests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "PlainMode", "GameCatalog", "WireProtocol",
+                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "PlainMode", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness

@@ -3,15 +3,17 @@ public import Minesweeper
 
 extension MinesweeperMatch {
     /// What `event` says in words, the same on the event line and in plain mode: "Ann revealed 34 cells from
-    /// d7", "Bob flagged c3", "Ann hit the mine at d7", "Cleared in 83 s".
+    /// d7", "Ann revealed d6: 2", "Bob flagged c3", "Ann hit the mine at d7", "Cleared in 83 s". Said right after
+    /// the move: a single revealed cell's number is read off the board.
     public func sentence(_ event: MinesweeperEvent) -> String {
         switch event {
         case .boardStarted(let number, let options):
             return "Board \(number): \(Self.summary(of: options))"
         case .revealed(let cell, let count, let seat):
-            return count == 1
-                ? "\(name(of: seat)) revealed \(cell.name)"
-                : "\(name(of: seat)) revealed \(count) cells from \(cell.name)"
+            guard count == 1 else { return "\(name(of: seat)) revealed \(count) cells from \(cell.name)" }
+            // NB: one cell is a number (a zero floods): say it, so plain mode need not print the board to tell it.
+            if case .revealed(let number) = view[cell] { return "\(name(of: seat)) revealed \(cell.name): \(number)" }
+            return "\(name(of: seat)) revealed \(cell.name)"
         case .chorded(let cell, let count, let seat):
             return "\(name(of: seat)) chorded \(cell.name): \(Self.cells(count)) revealed"
         case .flagged(let cell, true, let seat):
