@@ -1,3 +1,5 @@
+import GameCore
+
 /// A board as one string per row, one character per cell, as views and stored games carry it.
 enum BoardRows {
     /// Why a list of rows is not a board of the given size.
@@ -5,6 +7,7 @@ enum BoardRows {
         case rowCount(Int, expected: Int)
         case rowLength(row: Int, length: Int, expected: Int)
         case symbol(Character, at: Cell)
+        case flagSeat(Seat, at: Cell, seatCount: Int)
 
         var description: String {
             switch self {
@@ -14,6 +17,8 @@ enum BoardRows {
                 return "Row \(row + 1) has \(length) cells; the board has \(expected) columns."
             case .symbol(let symbol, let cell):
                 return "\"\(symbol)\" at \(cell.name) is not a square (. 0-8 a-z F * X !)."
+            case .flagSeat(let seat, let cell, let seatCount):
+                return "\(cell.name) carries a flag of \(seat), but the game has \(seatCount) seats."
             }
         }
     }
@@ -27,8 +32,11 @@ enum BoardRows {
         }
     }
 
-    /// The row-major squares of `rows`, which must be a board of `options`' size in the squares' alphabet.
-    static func decode(_ rows: [String], options: MinesweeperOptions) throws(Problem) -> [MinesweeperView.Square] {
+    /// The row-major squares of `rows`, which must be a board of `options`' size in the squares' alphabet with
+    /// flags of the game's `seatCount` seats only.
+    static func decode(
+        _ rows: [String], options: MinesweeperOptions, seatCount: Int
+    ) throws(Problem) -> [MinesweeperView.Square] {
         guard rows.count == options.rows else { throw .rowCount(rows.count, expected: options.rows) }
         var squares: [MinesweeperView.Square] = []
         squares.reserveCapacity(options.cellCount)
@@ -39,6 +47,9 @@ enum BoardRows {
             for (column, symbol) in text.enumerated() {
                 guard let square = MinesweeperView.Square(symbol: symbol) else {
                     throw .symbol(symbol, at: Cell(row: row, column: column))
+                }
+                if case .flagged(let seat?) = square, seat.index >= seatCount {
+                    throw .flagSeat(seat, at: Cell(row: row, column: column), seatCount: seatCount)
                 }
                 squares.append(square)
             }

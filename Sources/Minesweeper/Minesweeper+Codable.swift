@@ -30,7 +30,8 @@ extension Minesweeper {
             minesArePlaced = true
         }
         do {
-            board = try BoardRows.decode(try container.decode([String].self, forKey: .board), options: options)
+            board = try BoardRows.decode(
+                try container.decode([String].self, forKey: .board), options: options, seatCount: seatCount)
         } catch {
             throw corrupt(.board, "\(error)")
         }

@@ -17,7 +17,8 @@ extension MinesweeperView {
         }
         let squares: [Square]
         do {
-            squares = try BoardRows.decode(try container.decode([String].self, forKey: .board), options: options)
+            squares = try BoardRows.decode(
+                try container.decode([String].self, forKey: .board), options: options, seatCount: seatCount)
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .board, in: container, debugDescription: "\(error)")
         }

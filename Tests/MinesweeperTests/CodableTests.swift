@@ -133,6 +133,10 @@ import Testing
             "a5 shows what only the end of a game shows."
         ),
         (
+            #"{"board":[".....",".....",".....",".....",".c..."],"# + options + #","seats":2}"#,
+            "b5 carries a flag of seat 2, but the game has 2 seats."
+        ),
+        (
             #"{"board":[".....",".....",".....",".....","....."],"# + options + #","seats":0}"#,
             "Minesweeper has 1 to 16 seats, not 0."
         ),
