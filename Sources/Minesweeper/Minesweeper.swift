@@ -181,7 +181,7 @@ public struct Minesweeper: Game {
             let number = adjacentMines(toIndex: index)
             board[index] = .revealed(number)
             if number == 0 {
-                pending.append(contentsOf: options.neighbourIndices(of: index).filter { board[$0] == .hidden })
+                options.forEachNeighbour(of: index) { if board[$0] == .hidden { pending.append($0) } }
             }
         }
     }
@@ -204,7 +204,9 @@ public struct Minesweeper: Game {
     }
 
     private func adjacentMines(toIndex index: Int) -> Int {
-        options.neighbourIndices(of: index).count { mineMap[$0] }
+        var count = 0
+        options.forEachNeighbour(of: index) { if mineMap[$0] { count += 1 } }
+        return count
     }
 
     // MARK: - Mines
