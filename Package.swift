@@ -67,7 +67,9 @@ let package = Package(
         .target(name: "TermCore", swiftSettings: strictness),
         .target(
             name: "TerminalUI",
-            dependencies: ["GameCore", "TicTacToe", "ClientCore", "TermCore", "GameCatalog", "WireProtocol"],
+            dependencies: [
+                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "GameCatalog", "WireProtocol",
+            ],
             swiftSettings: strictness
         ),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
@@ -193,7 +195,8 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "GameCatalog", "WireProtocol",
+                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "GameCatalog",
+                "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["__Snapshots__"],

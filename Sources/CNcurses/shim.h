@@ -29,6 +29,8 @@ static inline mmask_t parlor_button2_pressed(void) { return BUTTON2_PRESSED; }
 static inline mmask_t parlor_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t parlor_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t parlor_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t parlor_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t parlor_button_released(int n) { return NCURSES_MOUSE_MASK(n, NCURSES_BUTTON_RELEASED); }
 
 static inline int parlor_key_f(int n) { return KEY_F(n); }
 

@@ -66,18 +66,11 @@ extension CursesTerminal {
         }
     }
 
-    /// The press ncurses just decoded, or nil for anything but the presses asked for.
+    /// The press (or, when asked for, the motion) ncurses just decoded, or nil for anything else.
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
-        let position = Point(x: Int(event.x), y: Int(event.y))
-        let buttons: [(mmask_t, MouseEvent.Button)] = [
-            (parlor_button1_pressed(), .left), (parlor_button2_pressed(), .middle),
-            (parlor_button3_pressed(), .right), (parlor_button4_pressed(), .scrollUp),
-            (parlor_button5_pressed(), .scrollDown),
-        ]
-        guard let button = buttons.first(where: { event.bstate & $0.0 != 0 })?.1 else { return nil }
-        return MouseEvent(position: position, button: button)
+        return MouseDecoder.event(state: event.bstate, x: event.x, y: event.y, motion: mouseMotion)
     }
 
     /// Whether standard input is closed or hung up, after everything readable was read.

@@ -13,6 +13,7 @@ public final class CursesTerminal {
     let wakePipe: WakePipe
     var colorPairs: ColorPairs
     let mouseEnabled: Bool
+    let mouseMotion: Bool
     private let streamsToClose: [UnsafeMutablePointer<FILE>]
 
     var lastCanvas: Canvas?
@@ -87,6 +88,7 @@ public final class CursesTerminal {
         inputFD = fileno(input)
         streamsToClose = closingStreams ? [input, output] : []
         mouseEnabled = options.mouse
+        mouseMotion = options.mouse && options.mouseMotion
         SignalRelay.chainResize()
 
         cbreak()
@@ -113,10 +115,7 @@ public final class CursesTerminal {
         )
 
         if options.mouse {
-            let presses =
-                parlor_button1_pressed() | parlor_button2_pressed() | parlor_button3_pressed()
-                | parlor_button4_pressed() | parlor_button5_pressed()
-            mousemask(presses, nil)
+            mousemask(MouseDecoder.mask(motion: options.mouseMotion), nil)
             // NB: with the default interval ncurses holds every press back to see whether it becomes a click.
             mouseinterval(0)
         }

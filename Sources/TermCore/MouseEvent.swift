@@ -1,4 +1,4 @@
-/// A mouse button press or release at a cell.
+/// A mouse button press, or the pointer moving, at a cell.
 public struct MouseEvent: Hashable, Sendable {
     /// Which button.
     public enum Button: Hashable, Sendable {
@@ -12,6 +12,8 @@ public struct MouseEvent: Hashable, Sendable {
         case scrollUp
         /// The wheel turned towards the user.
         case scrollDown
+        /// No press: the pointer moved onto this cell (reported only when the driver was asked for motion).
+        case hover
     }
 
     /// Where the pointer was.

@@ -15,29 +15,61 @@ enum HelpOverlay {
         case closing
     }
 
+    /// What the overlay lists: the rows of a key table, what a click does, and a word on the rules, each in a
+    /// full form and a brief one for narrow terminals.
+    struct Content {
+        var bindings: [KeyBinding]
+        var click: (full: String, brief: String)
+        var rules: [String]
+        var briefRules: [String]
+    }
+
     /// Draws the overlay over whatever is on `canvas`; `typing` is for the game-ID page, where the rules give
     /// way to how typing works (there `q` and the digits type rather than quit or pick).
     static func draw(settings: Settings, typing: Bool = false, into canvas: inout Canvas, options: RenderOptions) {
+        let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
+        let content = Content(
+            bindings: KeyBindings.all,
+            click: ("Mark a square, or choose", "Mark / choose"),
+            rules: typing
+                ? ["On this page every key types the game ID:", "Backspace deletes, Enter goes, Esc goes back."]
+                : [
+                    "Get three in a row, column or diagonal.",
+                    "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
+                ],
+            briefRules: typing
+                ? ["Keys type the game ID.", "Esc goes back."] : ["Three in a line wins.", "\(topRow) is the top row."]
+        )
+        draw(content, into: &canvas, options: options)
+    }
+
+    /// Draws the help of a Minesweeper board, from `MinesweeperKeyBindings`.
+    static func drawMinesweeper(into canvas: inout Canvas, options: RenderOptions) {
+        let content = Content(
+            bindings: MinesweeperKeyBindings.all,
+            click: ("Left click reveals, right click flags", "Reveal / flag"),
+            rules: [
+                "Open every cell that holds no mine, together.",
+                "A number counts the mines next to it.",
+            ],
+            briefRules: ["Open every safe cell.", "Numbers count mines."]
+        )
+        draw(content, into: &canvas, options: options)
+    }
+
+    /// Draws `content` as the overlay.
+    static func draw(_ content: Content, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme
         let glyphs = options.glyphs
         let size = canvas.size
-        let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
 
-        var rows = KeyBindings.all.map { (keys: $0.label.text(for: glyphs), summary: $0.summary) }
-        if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark a square, or choose")) }
-        var rules =
-            typing
-            ? ["On this page every key types the game ID:", "Backspace deletes, Enter goes, Esc goes back."]
-            : [
-                "Get three in a row, column or diagonal.",
-                "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
-            ]
+        var rows = content.bindings.map { (keys: $0.label.text(for: glyphs), summary: $0.summary) }
+        if options.mouseEnabled { rows.append((keys: "Click", summary: content.click.full)) }
+        var rules = content.rules
         if contentWidth(rows: rows, rules: rules) + 4 > size.width {
-            rows = KeyBindings.all.map { (keys: $0.hintLabel.text(for: glyphs), summary: $0.brief) }
-            if options.mouseEnabled { rows.append((keys: "Click", summary: "Mark / choose")) }
-            rules =
-                typing
-                ? ["Keys type the game ID.", "Esc goes back."] : ["Three in a line wins.", "\(topRow) is the top row."]
+            rows = content.bindings.map { (keys: $0.hintLabel.text(for: glyphs), summary: $0.brief) }
+            if options.mouseEnabled { rows.append((keys: "Click", summary: content.click.brief)) }
+            rules = content.briefRules
         }
         let keyWidth = rows.map(\.keys.count).max() ?? 0
         // NB: on the narrowest terminals one space between keys and words saves a column for the words.

@@ -16,7 +16,11 @@ enum HintBar {
 
     /// Draws the hints for `state` on the last row.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
-        let all = hints(for: state, glyphs: options.glyphs)
+        draw(hints(for: state, glyphs: options.glyphs), into: &canvas, options: options)
+    }
+
+    /// Draws `all` on the last row, dropping the least useful (highest `dropOrder`) until the rest fit.
+    static func draw(_ all: [Hint], into canvas: inout Canvas, options: RenderOptions) {
         // NB: counting characters walks the string, so each hint's keys are counted once.
         let keyWidths = all.map(\.keys.columnCount)
         let widths = all.indices.map { keyWidths[$0] + 1 + all[$0].word.columnCount }
@@ -86,6 +90,9 @@ enum HintBar {
                 Hint(keys: keys(.menu), word: "menu", dropOrder: 3),
                 help, quit,
             ]
+        case .minesweeper:
+            // NB: the Minesweeper screen draws its own hints (MinesweeperSceneView); AppView never asks here.
+            return [help, quit]
         case .playing:
             return [
                 Hint(keys: keys(.move(.up)), word: "move", dropOrder: 2),

@@ -55,6 +55,8 @@ public enum InputMapper {
         case .nextRound: return .nextRoundRequested
         case .menu: return .menuRequested
         case .quit: return .quitRequested
+        // NB: only the Minesweeper table binds these; its mapper gives them their meaning.
+        case .flag, .chord, .nextPlayer: return nil
         case .digit(let digit):
             switch state.screen {
             case .menu(let menu):

@@ -1,6 +1,7 @@
 public import ClientCore
 
-/// What a key means before the screen is taken into account: `InputMapper` turns it into an `AppAction`.
+/// What a key means before the screen is taken into account: `InputMapper` turns it into an `AppAction`, and
+/// `MinesweeperInputMapper` into a `MinesweeperIntent`.
 public enum KeyCommand: Hashable, Sendable {
     /// Move the cursor or the menu selection.
     case move(Direction)
@@ -12,8 +13,14 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleHelp
     /// Close the help overlay, or go back one menu page.
     case escape
-    /// Start the next round once this one is over.
+    /// Start the next round once this one is over; on a Minesweeper board, a new board.
     case nextRound
+    /// Set or clear a flag on the cursor's cell (Minesweeper).
+    case flag
+    /// Reveal the neighbours of the cursor's number once its flags are placed (Minesweeper).
+    case chord
+    /// Hand the keyboard to the next player at the table (hot-seat Minesweeper).
+    case nextPlayer
     /// Go back to the main menu.
     case menu
     /// Leave the program.

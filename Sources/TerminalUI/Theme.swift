@@ -79,6 +79,7 @@ public struct Theme: Hashable, Sendable {
         let bold = Style(attributes: .bold)
         let dim = Style(attributes: .dim)
         let reverse = Style(attributes: .reverse)
+        let underline = Style(attributes: .underline)
         return [
             .statusBar: reverse,
             .statusEmphasis: Style(attributes: [.reverse, .bold]),
@@ -106,6 +107,31 @@ public struct Theme: Hashable, Sendable {
             .helpKey: bold,
             .helpText: .plain,
             .tooSmall: bold,
+            .boardLabel: dim,
+            .cellHidden: .plain,
+            .cellEmpty: .plain,
+            .number1: bold,
+            .number2: bold,
+            .number3: bold,
+            .number4: bold,
+            .number5: bold,
+            .number6: bold,
+            .number7: bold,
+            .number8: bold,
+            .flag: bold,
+            .mine: bold,
+            .mineExploded: Style(attributes: [.reverse, .bold]),
+            .flagWrong: Style(attributes: [.bold, .underline]),
+            .player1: underline,
+            .player2: underline,
+            .player3: underline,
+            .player4: underline,
+            .player5: underline,
+            .player6: underline,
+            .face: bold,
+            .faceCleared: bold,
+            .faceMineHit: Style(attributes: [.reverse, .bold]),
+            .scrollMark: bold,
         ]
     }()
 }

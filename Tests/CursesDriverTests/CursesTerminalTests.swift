@@ -160,6 +160,25 @@ import Testing
         #expect(terminal.waitForEvents() == [.endOfInput])
     }
 
+    @Test(arguments: [
+        // NB: SGR reports: 0 is the left button, 1 the middle, 2 the right, 35 motion with no button held.
+        ("\u{1b}[<2;12;7M\u{1b}[<2;12;7m", true, [MouseEvent(position: Point(x: 11, y: 6), button: .right)]),
+        (
+            "\u{1b}[<35;5;3M\u{1b}[<35;6;3M", true,
+            [
+                MouseEvent(position: Point(x: 4, y: 2), button: .hover),
+                MouseEvent(position: Point(x: 5, y: 2), button: .hover),
+            ]
+        ),
+        ("\u{1b}[<35;5;3M\u{1b}[<0;5;3M", false, [MouseEvent(position: Point(x: 4, y: 2), button: .left)]),
+        ("\u{1b}[<1;3;3M\u{1b}[<1;3;3m", false, [MouseEvent(position: Point(x: 2, y: 2), button: .middle)]),
+    ])
+    func decodesButtonsAndMotion(input: String, motion: Bool, expected: [MouseEvent]) throws {
+        let (terminal, _) = try start(input: input, options: .init(mouseMotion: motion))
+        defer { terminal.stop() }
+        #expect(eventsUntilEnd(terminal) == expected.map(TerminalEvent.mouse) + [.endOfInput])
+    }
+
     @Test func mouseOffReportsNoClicks() throws {
         let (terminal, _) = try start(input: "\u{1b}[<0;5;3Mq", options: .init(mouse: false))
         defer { terminal.stop() }

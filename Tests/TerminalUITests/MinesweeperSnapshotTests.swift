@@ -1,0 +1,68 @@
+import Minesweeper
+import TermCore
+import TerminalUI
+import Testing
+
+/// The Minesweeper screen as text (Unicode and ASCII, at 80x24 and the minimum size) and, for a few, as style maps
+/// in colour and mono, compared with the files in `__Snapshots__`.
+struct MinesweeperSnapshotTests {
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        var name: String
+        var scene: MinesweeperScene
+        var testDescription: String { name }
+    }
+
+    static let scenarios: [Scenario] = [
+        Scenario(name: "beginner-start", scene: MinesweeperFixtures.beginnerStart),
+        Scenario(name: "mid-game", scene: MinesweeperFixtures.midGame),
+        Scenario(name: "shared-cell", scene: MinesweeperFixtures.sharedCell),
+        Scenario(name: "loss", scene: MinesweeperFixtures.loss),
+        Scenario(name: "win", scene: MinesweeperFixtures.win),
+        Scenario(name: "expert", scene: MinesweeperFixtures.expertScene),
+        Scenario(name: "custom-scrolled", scene: MinesweeperFixtures.customScrolled),
+        Scenario(name: "watched", scene: MinesweeperFixtures.watched),
+    ]
+
+    @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
+    func screens(_ scenario: Scenario, glyphs: GlyphSet) {
+        for size in [Size(width: 80, height: 24), Layout.minimumSize] {
+            let canvas = MinesweeperSceneView.render(scenario.scene, size: size, options: RenderOptions(glyphs: glyphs))
+            Snapshot.expect(canvas.text, named: "minesweeper-\(scenario.name)-\(size)-\(glyphs)")
+        }
+    }
+
+    @Test func customBoardScrollsBothWays() {
+        let size = Size(width: 50, height: 18)
+        let canvas = MinesweeperSceneView.render(
+            MinesweeperFixtures.customScrolled, size: size, options: RenderOptions())
+        Snapshot.expect(canvas.text, named: "minesweeper-custom-scrolled-\(size)-unicode")
+    }
+
+    @Test(arguments: ["standard", "mono"])
+    func styles(themeName: String) {
+        let theme = themeName == "mono" ? Theme.mono : Theme.standard
+        for scenario in [MinesweeperFixtures.midGame, MinesweeperFixtures.loss] {
+            let name = scenario.view.isOver ? "loss" : "mid-game"
+            let canvas = MinesweeperSceneView.render(
+                scenario, size: Size(width: 80, height: 24), options: RenderOptions(theme: theme))
+            Snapshot.expect(Snapshot.styleMap(canvas), named: "minesweeper-\(name)-styles-\(themeName)")
+        }
+    }
+
+    @Test(arguments: [GlyphSet.unicode, .ascii])
+    func help(glyphs: GlyphSet) {
+        for size in [Size(width: 80, height: 24), Layout.minimumSize] {
+            let options = RenderOptions(glyphs: glyphs)
+            var canvas = MinesweeperSceneView.render(MinesweeperFixtures.midGame, size: size, options: options)
+            MinesweeperSceneView.drawHelp(over: &canvas, options: options)
+            Snapshot.expect(canvas.text, named: "minesweeper-help-\(size)-\(glyphs)")
+        }
+    }
+
+    @Test(arguments: [Size(width: 25, height: 10), Size(width: 29, height: 30), Size(width: 80, height: 11)])
+    func tooSmall(size: Size) {
+        let canvas = MinesweeperSceneView.render(MinesweeperFixtures.expertScene, size: size, options: RenderOptions())
+        let words = canvas.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(words == "Terminal too small: \(size), need \(Layout.minimumSize)")
+    }
+}
