@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import GameCatalog
 import GameCore
+import Minesweeper
 import Persistence
 import ServerCore
 import Testing
@@ -106,6 +107,43 @@ import WireProtocol
             try store.remove(Self.room)
             expectNoDifference(try reopen().roomIDs(), [Self.other])
         }
+    }
+
+    @Test func aMinesweeperRoomIsStoredAsJSONAndReplaysFromItsSeedAndMoves() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("server.sqlite").path
+        let seed: UInt64 = 9_876_543_210_123
+        let e5 = Cell(name: "e5")!
+        let setup = GameSetup.minesweeper(MinesweeperSetup(options: MinesweeperPreset.beginner.options, maxPlayers: 2))
+        var records: [RoomRecord] = [
+            .created(setup: setup, at: Self.at, origin: .hosted),
+            .seatTaken(
+                seat: Seat(0), name: try PlayerName("Ann"), secretHash: SecretHash(of: Self.secrets[0]), at: Self.at),
+            .roundStarted(round: 1, starter: Seat(0), seed: seed, at: Self.at),
+            .moved(
+                seat: Seat(0), move: .minesweeper(.reveal(e5)), clientMoveID: try ClientMoveID("m1"),
+                at: Moment(milliseconds: 2_500)),
+        ]
+        var game = Minesweeper(options: MinesweeperPreset.beginner.options, seatCount: 2, seed: seed)
+        try game.apply(.reveal(e5), by: Seat(0), at: GameTime(milliseconds: 1_500))
+        let hidden = game.view(for: .spectator).cells.first { game[$0] == .hidden }!
+        records.append(
+            .moved(
+                seat: Seat(0), move: .minesweeper(.flag(hidden, on: true)), clientMoveID: try ClientMoveID("m2"),
+                at: Moment(milliseconds: 4_000)))
+        try game.apply(.flag(hidden, on: true), by: Seat(0), at: GameTime(milliseconds: 3_000))
+        try SQLiteRoomStore(path: path).append(records, to: Self.room, firstSequence: 1)
+
+        let stored = try SQLiteRoomStore(path: path).records(of: Self.room)
+        expectNoDifference(stored, records)
+        let room = try Room(id: Self.room, records: stored, restoredAt: Moment(milliseconds: 9_000))
+        expectNoDifference(room.game, .minesweeper(game))
+        var bytes = Data()
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+            bytes += try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        #expect(bytes.range(of: Data(#""seed":\#(seed)"#.utf8)) != nil, "the seed is kept on the server")
     }
 
     @Test func theFileHoldsSecretHashesNeverSecrets() throws {
