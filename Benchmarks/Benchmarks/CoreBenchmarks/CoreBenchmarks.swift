@@ -2,6 +2,7 @@ import Benchmark
 import ClientCore
 import Foundation
 import GameCore
+import Minesweeper
 import TermCore
 import TerminalUI
 import TicTacToe
@@ -62,5 +63,33 @@ let benchmarks: @Sendable () -> Void = {
     let options = RenderOptions()
     Benchmark("render one move (80×24 frame)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(AppView.render(state, size: size, options: options)) }
+    }
+
+    // Co-op Minesweeper's largest first reveal found on an expert board (seed 1018 at f5 opens 209 cells): the
+    // server's copy and apply (mine placement, flood, the change), the change's JSON, and a client folding it in.
+    let fresh = Minesweeper(options: MinesweeperPreset.expert.options, seatCount: 4, seed: 1018)
+    let reveal = Minesweeper.Move.reveal(Cell(name: "f5")!)
+    var flooded = fresh
+    try! flooded.apply(reveal, by: Seat(0), at: .start)
+    let flood = flooded.update(since: fresh, for: .spectator)
+    Benchmark("minesweeper largest expert flood (copy + apply)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var game = fresh
+            try? game.apply(reveal, by: Seat(0), at: .start)
+            blackHole(game)
+        }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    Benchmark("minesweeper encode the flood's change (JSONEncoder)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? encoder.encode(flood)) }
+    }
+    let hidden = fresh.view(for: .spectator)
+    Benchmark("minesweeper view.apply(flood's change)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var view = hidden
+            view.apply(flood)
+            blackHole(view)
+        }
     }
 }
