@@ -25,6 +25,17 @@ let package = Package(
                 .enableUpcomingFeature("InternalImportsByDefault"),
             ],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // NB: not a benchmark: a search for the largest Minesweeper flood, whose figures the closing note cites.
+        .executableTarget(
+            name: "MinesweeperFloodSearch",
+            dependencies: [.product(name: "ParlorBenchmarkable", package: "Parlor")],
+            path: "Tools/MinesweeperFloodSearch",
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .enableUpcomingFeature("MemberImportVisibility"),
+                .enableUpcomingFeature("InternalImportsByDefault"),
+            ]
+        ),
     ]
 )
