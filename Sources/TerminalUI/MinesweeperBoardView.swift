@@ -21,8 +21,10 @@ enum MinesweeperBoardView {
         for row in layout.rows {
             guard let start = layout.point(for: Cell(row: row, column: layout.columns.lowerBound)) else { continue }
             for (step, column) in layout.columns.enumerated() {
-                canvas[start.x + step * MinesweeperLayout.cellWidth, start.y] =
-                    symbols[view[Cell(row: row, column: column)]]
+                let (symbol, gap) = symbols[view[Cell(row: row, column: column)]]
+                let x = start.x + step * MinesweeperLayout.cellWidth
+                canvas[x, start.y] = symbol
+                canvas[x + 1, start.y] = gap
             }
         }
         drawCursors(scene, layout: layout, into: &canvas, options: options)

@@ -1,35 +1,47 @@
 import Minesweeper
 import TermCore
 
-/// The canvas cell of every kind of Minesweeper square, in the glyphs and theme of one frame: made once per
-/// frame and looked up per cell.
+/// The canvas cells of every kind of Minesweeper square, in the glyphs and theme of one frame: made once per
+/// frame and looked up per cell. Each square has its symbol and the gap after it.
+///
+/// NB: the gap is a space in the symbol's colour and weight (never its background, reverse or underline, which
+/// would show): a row of hidden cells, or of one number, is then one run of one style, so the terminal is told to
+/// change colour once per run rather than twice per cell.
 struct SquareSymbols {
-    private let hidden: TermCore.Cell
-    private let empty: TermCore.Cell
-    private let numbers: [TermCore.Cell]
-    private let flag: TermCore.Cell
-    private let mine: TermCore.Cell
-    private let exploded: TermCore.Cell
-    private let wrongFlag: TermCore.Cell
+    /// A square's symbol and the gap after it.
+    typealias Pair = (symbol: TermCore.Cell, gap: TermCore.Cell)
+
+    private let hidden: Pair
+    private let empty: Pair
+    private let numbers: [Pair]
+    private let flag: Pair
+    private let mine: Pair
+    private let exploded: Pair
+    private let wrongFlag: Pair
 
     /// The cells for `options`' glyphs and theme.
     init(options: RenderOptions) {
         let glyphs = options.glyphs
         let theme = options.theme
-        hidden = TermCore.Cell(glyphs.hiddenCell, style: theme[.cellHidden])
-        empty = TermCore.Cell(glyphs.emptyCell, style: theme[.cellEmpty])
-        let roles: [ThemeRole] = [.number1, .number2, .number3, .number4, .number5, .number6, .number7, .number8]
-        numbers = roles.enumerated().map { index, role in
-            TermCore.Cell(Character(String(index + 1)), style: theme[role])
+        let space = TermCore.Cell(" ")
+        func pair(_ character: Character, _ role: ThemeRole) -> Pair {
+            let style = theme[role]
+            var gap = space
+            gap.style = Style(foreground: style.foreground, attributes: style.attributes.intersection([.bold, .dim]))
+            return (TermCore.Cell(character, style: style), gap)
         }
-        flag = TermCore.Cell(glyphs.flag, style: theme[.flag])
-        mine = TermCore.Cell(glyphs.mine, style: theme[.mine])
-        exploded = TermCore.Cell(glyphs.exploded, style: theme[.mineExploded])
-        wrongFlag = TermCore.Cell(glyphs.wrongFlag, style: theme[.flagWrong])
+        hidden = pair(glyphs.hiddenCell, .cellHidden)
+        empty = pair(glyphs.emptyCell, .cellEmpty)
+        let roles: [ThemeRole] = [.number1, .number2, .number3, .number4, .number5, .number6, .number7, .number8]
+        numbers = roles.enumerated().map { index, role in pair(Character(String(index + 1)), role) }
+        flag = pair(glyphs.flag, .flag)
+        mine = pair(glyphs.mine, .mine)
+        exploded = pair(glyphs.exploded, .mineExploded)
+        wrongFlag = pair(glyphs.wrongFlag, .flagWrong)
     }
 
-    /// The cell showing `square`.
-    subscript(square: MinesweeperView.Square) -> TermCore.Cell {
+    /// The cells showing `square`.
+    subscript(square: MinesweeperView.Square) -> Pair {
         switch square {
         case .hidden: return hidden
         case .flagged: return flag
