@@ -1,3 +1,4 @@
+public import Minesweeper
 public import TicTacToe
 public import WireProtocol
 
@@ -31,6 +32,12 @@ public enum OnlineAction: Hashable, Sendable {
     case claimRequested
     /// `a` or `abort`: end the round unscored, allowed before its second move.
     case abortRequested
+    /// A key or click on a Minesweeper board.
+    case minesweeper(MinesweeperIntent)
+    /// A typed Minesweeper move, sent as it is (plain mode's `f a1`, `u a1`, `c a1`).
+    case boardMove(Minesweeper.Move)
+    /// The pause asked for by `OnlineEffect.pointerPause` ended: the latest cursor may be sent.
+    case pointerPauseEnded
     /// `y` on the waiting screen: copy the command a friend types to join.
     case copyJoinCommandRequested
     /// `q`, Ctrl-C, a signal or the end of input.
@@ -39,9 +46,11 @@ public enum OnlineAction: Hashable, Sendable {
     /// Whether the person did this (a key, a click, a command), rather than the connection, server or timer.
     public var isFromThePerson: Bool {
         switch self {
-        case .connecting, .connected, .disconnected, .retrying, .gaveUp, .received, .unreadable, .ticked: false
+        case .connecting, .connected, .disconnected, .retrying, .gaveUp, .received, .unreadable, .ticked,
+            .pointerPauseEnded:
+            false
         case .squareChosen, .directionPressed, .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
-            .copyJoinCommandRequested, .quitRequested:
+            .minesweeper, .boardMove, .copyJoinCommandRequested, .quitRequested:
             true
         }
     }

@@ -12,6 +12,9 @@ public enum OnlineEffect: Hashable, Sendable {
     case copyToClipboard(String)
     /// Deliver `OnlineAction.ticked` after this delay (the spinner and countdowns; never asked for while idle).
     case tick(after: Duration)
+    /// Deliver `OnlineAction.pointerPauseEnded` after this delay: until then, cursor moves are held back and only
+    /// the latest is sent, so a held arrow key sends a few pointers a second, not one per key.
+    case pointerPause(after: Duration)
     /// Leave the program.
     case quit
 }

@@ -1,4 +1,6 @@
+import GameCatalog
 import GameCore
+import Minesweeper
 import TicTacToe
 import WireProtocol
 
@@ -17,11 +19,15 @@ extension OnlineSession {
             return .waitingForOpponent
         case .closed:
             return .closed
+        case .roundOver where room.kind.isCooperative:
+            return boardEnding ?? .aborted
         case .roundOver:
             switch room.lastResult {
             case .finished(let outcome), .victoryClaimed(_, let outcome): return ending(outcome, in: room)
             case .aborted, nil: return .aborted
             }
+        case .playing where room.kind.isCooperative:
+            return boardEnding ?? .boardInPlay
         case .playing:
             if let opponent, opponent.connection != .connected {
                 return .opponentAway(
@@ -34,6 +40,16 @@ extension OnlineSession {
             let name = room.player(in: toAct)?.name.text ?? "\(toAct)"
             guard let seat else { return .toMove(name: name) }
             return toAct == seat ? .yourMove : .opponentsMove(name: name)
+        }
+    }
+
+    /// How the co-operative board ended, from the board itself (it names who hit the mine), or `nil` while it is
+    /// played.
+    private var boardEnding: OnlineStatus? {
+        switch minesweeper?.ending {
+        case .cleared?: return .boardCleared
+        case .mineHit(let seat, _, _)?: return .mineHit(name: playerName(seat))
+        case nil: return nil
         }
     }
 

@@ -1,5 +1,6 @@
 import GameCatalog
 public import GameCore
+public import Minesweeper
 public import TicTacToe
 public import WireProtocol
 
@@ -23,6 +24,8 @@ public struct OnlineSession: Hashable, Sendable {
     public static let firstConnectPatience = Duration.seconds(15)
     /// Failed attempts after which a server that said it was shutting down is given up.
     public static let stoppedServerAttempts = 3
+    /// The shortest time between two pointers sent: cursor moves in between are held back, the latest winning.
+    public static let pointerPause = Duration.milliseconds(50)
 
     /// What the person came to do; after a seat is taken it becomes `join` with the seat's secret, so a
     /// reconnect takes the same seat back.
@@ -40,12 +43,19 @@ public struct OnlineSession: Hashable, Sendable {
     /// How the connection stands.
     public private(set) var link: OnlineLink
     /// The room as last known; `nil` until the first snapshot.
-    public private(set) var room: RoomSnapshot?
+    public internal(set) var room: RoomSnapshot?
     /// The board cursor for the arrow keys.
     public var cursor: Square
+    /// This person's cursor on a Minesweeper board: the cell the keys act on, shown to the teammates.
+    public internal(set) var boardCursor: Cell
+    /// Where the others in the room point on the board, by seat, as the server relayed it; a player who leaves
+    /// or drops loses theirs.
+    public internal(set) var cursors: [Seat: Cell]
+    /// One line about the last thing that happened on a co-operative board: "Bob revealed 34 cells from d7".
+    public internal(set) var eventLine: String?
     /// One line about the last thing that went wrong, cleared by the next action (or, for one the person must
     /// not miss, by their next key).
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// Why the last attempt to reach the server failed or the connection dropped, kept until a connection opens.
     public private(set) var lastProblem: String?
     /// Whether a connection to the server has opened in this session.
@@ -73,6 +83,16 @@ public struct OnlineSession: Hashable, Sendable {
     private var awaitingSnapshot: Bool
     private let moveIDPrefix: String
     private var movesSent: Int
+    /// Milliseconds on the board's clock since its first reveal, as last learnt and counted on by the ticks.
+    var boardClockMilliseconds: Int64
+    /// Whether `boardCursor` was put in the middle of the first board seen.
+    var boardCursorPlaced: Bool
+    /// Whether a pointer went out less than `pointerPause` ago.
+    var pointerPaused: Bool
+    /// The cursor last sent as a pointer.
+    var pointerSent: Cell?
+    /// The seat that last asked for a new board, named when the new board starts.
+    var newBoardAskedBy: Seat?
 
     /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
     /// run's (a few random characters).
@@ -105,6 +125,14 @@ public struct OnlineSession: Hashable, Sendable {
         self.awaitingSnapshot = false
         self.moveIDPrefix = moveIDPrefix
         self.movesSent = 0
+        self.boardCursor = Cell(row: 0, column: 0)
+        self.cursors = [:]
+        self.eventLine = nil
+        self.boardClockMilliseconds = 0
+        self.boardCursorPlaced = false
+        self.pointerPaused = false
+        self.pointerSent = nil
+        self.newBoardAskedBy = nil
     }
 
     /// The seat this person plays, or `nil` when watching (or not yet seated).
@@ -119,6 +147,35 @@ public struct OnlineSession: Hashable, Sendable {
         return game
     }
 
+    /// The Minesweeper board of the current or last round.
+    public var minesweeper: MinesweeperView? {
+        guard case .minesweeper(let view) = room?.view else { return nil }
+        return view
+    }
+
+    /// Whether the room's players play together (one board, no turns, nothing to claim or abort).
+    public var isCooperative: Bool { room?.kind.isCooperative ?? false }
+
+    /// Whether the board's clock runs: a co-operative board in play, revealed once and not over.
+    public var clockRuns: Bool {
+        guard room?.phase == .playing, let board = minesweeper else { return false }
+        return board.startedAt != nil && board.ending == nil
+    }
+
+    /// The board's clock: from its first reveal to now, or to its end once over; 0 before the first reveal.
+    public var elapsed: GameTime {
+        guard let board = minesweeper, let start = board.startedAt else { return .start }
+        if let ending = board.ending {
+            return GameTime(milliseconds: max(0, ending.time.milliseconds - start.milliseconds))
+        }
+        return GameTime(milliseconds: boardClockMilliseconds)
+    }
+
+    /// The name of the player in `seat`, or the seat's number when it is free.
+    public func playerName(_ seat: Seat) -> String {
+        room?.player(in: seat)?.name.text ?? "\(seat)"
+    }
+
     /// Whether the server is waiting for this person's move.
     public var isYourMove: Bool {
         guard link == .online, room?.phase == .playing, let seat, let game else { return false }
@@ -127,7 +184,9 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Whether this person may abort the round now: a seated player, online, before the round's second move.
     public var canAbort: Bool {
-        guard !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else { return false }
+        guard !isCooperative, !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else {
+            return false
+        }
         return game.moves.count < 2
     }
 
@@ -154,7 +213,7 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Who wants a rematch, as this person should hear it: `nil` unless the round is over and someone offered.
     public var rematchOffer: String? {
-        guard let room, room.phase == .roundOver else { return nil }
+        guard let room, room.phase == .roundOver, !room.kind.isCooperative else { return nil }
         let offering = room.players.filter(\.wantsRematch)
         guard !offering.isEmpty else { return nil }
         if let seat {
@@ -177,7 +236,8 @@ public struct OnlineSession: Hashable, Sendable {
     public mutating func reduce(_ action: OnlineAction) -> [OnlineEffect] {
         // NB: a sticky notice (a full room made this person a spectator) must be read: the server's next message
         // would otherwise wipe it before it was ever drawn.
-        if !noticeIsSticky || action.isFromThePerson {
+        // NB: on a co-operative board the others act all the time: a refusal stays until this person's next key.
+        if action.isFromThePerson || !noticeIsSticky && !isCooperative {
             notice = nil
             noticeIsSticky = false
         }
@@ -200,6 +260,8 @@ public struct OnlineSession: Hashable, Sendable {
             guard link != .unreachable else { return [] }
             link = .online
             hasConnected = true
+            // NB: a pause pending on the old connection ends on its own; what it held is sent after the snapshot.
+            pointerSent = nil
             failedAttempts = 0
             lastProblem = nil
             serverStopped = false
@@ -237,6 +299,13 @@ public struct OnlineSession: Hashable, Sendable {
         case .ticked:
             tick()
             return []
+        case .minesweeper(let intent):
+            return perform(intent)
+        case .boardMove(let move):
+            return play(move)
+        case .pointerPauseEnded:
+            pointerPaused = false
+            return sharePointer()
         case .squareChosen(let square):
             return play(square)
         case .directionPressed(let direction):
@@ -286,8 +355,13 @@ public struct OnlineSession: Hashable, Sendable {
         switch message {
         case .welcome, .pong, .moveAccepted, .history:
             return []
-        case .pointer:
-            // NB: teammates' cursors matter only on a co-operative board, which this session does not show yet.
+        case .pointer(let seat, let point):
+            guard seat != self.seat else { return [] }
+            if let point, let board = minesweeper, board.options.contains(Cell(row: point.row, column: point.column)) {
+                cursors[seat] = Cell(row: point.row, column: point.column)
+            } else {
+                cursors[seat] = nil
+            }
             return []
         case .seated(let gameID, _, let secret):
             intent = .join(gameID, secret: secret)
@@ -297,7 +371,7 @@ public struct OnlineSession: Hashable, Sendable {
             awaitingSnapshot = false
             news.append(.snapshot)
             updateClaimCountdown()
-            return []
+            return boardArrived(clock: snapshot.clock)
         case .event(let event, let sequence):
             return apply(event, sequence: sequence)
         case .error(let error):
@@ -315,17 +389,24 @@ public struct OnlineSession: Hashable, Sendable {
         case .applied:
             // NB: the server sends the position after each move; replaying the move on the position before it with
             // the same rules code catches a client and server that disagree, and a snapshot repairs it.
-            if case .moved(let seat, .ticTacToe(let move)?, .ticTacToe(let after)) = event, var before = game {
+            if case .moved(let seat, .ticTacToe(let move)?, .whole(.ticTacToe(let after))) = event, var before = game {
                 let agrees = (try? before.apply(move, by: seat)) != nil && before == after
                 if !agrees {
                     room = updated
                     return requestSnapshot()
                 }
             }
+            // NB: a change that did not fit the board held here (a missed event the sequence did not show) leaves
+            // no board: a snapshot brings the right one.
+            if case .moved(_, _, .change) = event, updated.view == nil {
+                room = updated
+                return requestSnapshot()
+            }
+            let before = minesweeper
             room = updated
             news.append(.event(event))
             updateClaimCountdown()
-            return []
+            return boardEvent(event, before: before)
         }
     }
 
@@ -349,12 +430,12 @@ public struct OnlineSession: Hashable, Sendable {
             notice = "The game moved on before your move arrived: look again."
             return requestSnapshot()
         default:
-            notice = error.message
+            notice = boardRefusal(error) ?? error.message
         }
         return []
     }
 
-    private mutating func requestSnapshot() -> [OnlineEffect] {
+    mutating func requestSnapshot() -> [OnlineEffect] {
         guard !awaitingSnapshot, link == .online, room != nil else { return [] }
         awaitingSnapshot = true
         return [.send(.requestSnapshot)]
@@ -381,17 +462,20 @@ public struct OnlineSession: Hashable, Sendable {
             notice = error.description
             return []
         }
-        movesSent += 1
-        guard let moveID = try? ClientMoveID("\(moveIDPrefix)-\(movesSent)") else { return [] }
-        return [
-            .send(.move(move: .ticTacToe(.mark(square)), clientMoveID: moveID, lastSeenSequence: room.sequence))
-        ]
+        return send(.ticTacToe(.mark(square)), in: room)
     }
 
-    private mutating func offerRematch() -> [OnlineEffect] {
+    /// `move` as the next numbered move message, chosen with `room` as last seen.
+    mutating func send(_ move: AnyMove, in room: RoomSnapshot) -> [OnlineEffect] {
+        movesSent += 1
+        guard let moveID = try? ClientMoveID("\(moveIDPrefix)-\(movesSent)") else { return [] }
+        return [.send(.move(move: move, clientMoveID: moveID, lastSeenSequence: room.sequence))]
+    }
+
+    mutating func offerRematch() -> [OnlineEffect] {
         guard !isSpectator, link == .online, let room else { return [] }
         guard room.phase == .roundOver else {
-            notice = "Finish this round first."
+            notice = room.kind.isCooperative ? "The board is not over yet." : "Finish this round first."
             return []
         }
         if let seat, room.player(in: seat)?.wantsRematch == true {
@@ -402,6 +486,10 @@ public struct OnlineSession: Hashable, Sendable {
     }
 
     private mutating func claim() -> [OnlineEffect] {
+        if isCooperative, !isSpectator {
+            notice = "Nothing to claim: the board is won or lost by everyone together."
+            return []
+        }
         guard !isSpectator, link == .online, room?.phase == .playing else { return [] }
         guard claimableInMilliseconds == 0 else {
             notice = "You can claim the round only once your opponent has been away for the grace period."
@@ -412,7 +500,9 @@ public struct OnlineSession: Hashable, Sendable {
 
     private mutating func abort() -> [OnlineEffect] {
         guard !canAbort else { return [.send(.abort)] }
-        if isSpectator {
+        if isCooperative, !isSpectator {
+            notice = "A shared board cannot be aborted: q leaves and keeps your seat."
+        } else if isSpectator {
             notice = "You are watching: only the players can abort."
         } else if link != .online {
             notice = "Not connected: wait for the game."
@@ -443,13 +533,15 @@ public struct OnlineSession: Hashable, Sendable {
         if !hasConnected { waitedMilliseconds += elapsed }
         spinnerIndex = (spinnerIndex + 1) % Self.spinnerFrames.count
         if let remaining = claimableInMilliseconds { claimableInMilliseconds = max(0, remaining - elapsed) }
+        if clockRuns { boardClockMilliseconds += Int64(elapsed) }
         if case .reconnecting(let attempt, _) = link {
             retryInMilliseconds = max(0, retryInMilliseconds - elapsed)
             link = .reconnecting(attempt: attempt, retryInSeconds: Self.seconds(retryInMilliseconds))
         }
     }
 
-    /// A timer only while something on screen moves: the spinner, or a countdown that has not reached 0.
+    /// A timer only while something on screen moves: the spinner, a countdown that has not reached 0, or the
+    /// board's clock (woken as its seconds turn, so the shown second changes on time).
     private mutating func scheduleTick() -> [OnlineEffect] {
         guard tickPending == nil, failure == nil else { return [] }
         let period: Duration
@@ -457,6 +549,7 @@ public struct OnlineSession: Hashable, Sendable {
         case .connecting: period = Self.spinnerPeriod
         case .reconnecting(_, let seconds) where seconds > 0: period = .seconds(1)
         case .online where (claimableInMilliseconds ?? 0) > 0: period = .seconds(1)
+        case _ where clockRuns: period = .milliseconds(1000 - boardClockMilliseconds % 1000)
         default: return []
         }
         tickPending = period

@@ -24,6 +24,12 @@ public enum OnlineStatus: Hashable, Sendable {
     case draw
     /// A watched round was won by `name`.
     case won(name: String)
+    /// A co-operative board is being played: everyone acts at once.
+    case boardInPlay
+    /// The co-operative board was cleared, by everyone.
+    case boardCleared
+    /// `name` hit a mine: the co-operative board is lost for everyone.
+    case mineHit(name: String)
     /// The round ended unscored.
     case aborted
     /// The server closed the room.

@@ -1,5 +1,7 @@
 import ClientCore
+import GameCatalog
 import GameCore
+import Minesweeper
 import TicTacToe
 import WireProtocol
 
@@ -21,19 +23,32 @@ extension OnlinePlainSession {
             return "\(PlainText.visible(name)) is away.\(claim)"
         case .youWon, .youLost, .draw, .won, .aborted:
             return session.isSpectator ? "Waiting for the next round." : "Type rematch for another round, or quit."
+        case .boardInPlay:
+            guard !session.isSpectator, let board = session.minesweeper else { return "Watching the board." }
+            let example = Cell(row: board.options.rows / 2, column: board.options.columns / 2).name
+            return "Type r, f, u or c and a cell (like r \(example)), or help."
+        case .boardCleared, .mineHit:
+            return session.isSpectator ? "Waiting for the next board." : "Type new for a new board or quit."
         case .closed: return "The room is closed. Type quit."
         }
     }
 
-    /// "Tic-tac-toe online: X (Ann) against O (Bob)." or who waits for whom.
+    /// "Tic-tac-toe online: X (Ann) against O (Bob)." or who waits for whom; "Co-op Minesweeper online: Ann and
+    /// Bob on beginner, 9x9, 10 mines." for a shared board.
     func greeting(_ room: RoomSnapshot) -> String {
+        if case .minesweeper(let setup) = room.setup {
+            let watching = session.isSpectator ? " You are watching." : ""
+            let board = MinesweeperMatch.summary(of: setup.options)
+            return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
+        }
         let seats = room.players.map { label($0.seat, in: room) }
         let watching = session.isSpectator ? " You are watching." : ""
         return "Tic-tac-toe online: \(seats.joined(separator: " against ")).\(watching)"
     }
 
-    /// The board as four lines, as in local plain mode.
+    /// The board as four lines, as in local plain mode; a Minesweeper board as local plain Minesweeper draws it.
     var boardLines: [String] {
+        if let board = session.minesweeper { return MinesweeperPlainSession.boardLines(board) }
         guard let game = session.game else { return [] }
         return ["   a b c"]
             + (0..<3).map { row in
@@ -44,12 +59,24 @@ extension OnlinePlainSession {
 
     /// "Result: X wins" or "Result: draw", as in local plain mode.
     func resultLine(_ outcome: Outcome) -> String {
+        switch session.minesweeper?.ending {
+        case .mineHit(let seat, let cell, _)?:
+            return "Result: mine hit by \(PlainText.visible(session.playerName(seat))) at \(cell.name)"
+        case .cleared?:
+            return "Result: cleared in \(MinesweeperMatch.seconds(session.elapsed)) s"
+        case nil:
+            break
+        }
         guard case .won(let seats) = outcome, let seat = seats.first else { return "Result: draw" }
         return "Result: \(markName(seat)) wins"
     }
 
     /// "Score: X (Ann) 2, O (Bob) 1, draws 0."
     func scoreLine(_ room: RoomSnapshot) -> String {
+        if room.kind.isCooperative {
+            let cleared = room.score.wins.max() ?? 0
+            return "Score: \(cleared) cleared, \(room.score.sharedLosses) lost."
+        }
         let wins = room.score.wins.indices.map { index in
             "\(label(Seat(index), in: room)) \(room.score.wins[index])"
         }
@@ -58,7 +85,17 @@ extension OnlinePlainSession {
 
     /// How to play online.
     var helpLines: [String] {
-        [
+        if let board = session.minesweeper {
+            let last = Cell(row: board.options.rows - 1, column: board.options.columns - 1)
+            return [
+                "Cells are a column letter and a row number: a1 is top left, \(last.name) bottom right.",
+                "r a1 reveals a1 (a cell alone does too; on a number it chords), f a1 flags it, u a1 or f a1 off "
+                    + "takes the flag off, c a1 reveals around a number whose flags are all placed.",
+                "board shows the board (. hidden, - empty, F flag), new starts a new board once this one is over, "
+                    + "quit leaves (your seat is kept).",
+            ]
+        }
+        return [
             "Type a square as column letter a-c and row number 1-3: a1 is top left, b2 the centre, c3 bottom right.",
             digits == .keypad
                 ? "Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom."
@@ -68,8 +105,16 @@ extension OnlinePlainSession {
         ]
     }
 
-    /// "X (Ann)", or "X" for a free seat.
+    /// "Ann and Bob", or "Ann, Bob and Cy".
+    func names(_ seats: [Seat], in room: RoomSnapshot) -> String {
+        let all = seats.map { label($0, in: room) }
+        guard all.count > 1 else { return all.first ?? "" }
+        return all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
+    }
+
+    /// "X (Ann)", or "X" for a free seat; on a shared board, the name alone.
     func label(_ seat: Seat, in room: RoomSnapshot) -> String {
+        if room.kind.isCooperative { return PlainText.visible(PlainText.trimmed(session.playerName(seat))) }
         guard let name = room.player(in: seat)?.name.text else { return markName(seat) }
         let visible = PlainText.visible(PlainText.trimmed(name))
         return visible.isEmpty || visible.uppercased() == markName(seat)

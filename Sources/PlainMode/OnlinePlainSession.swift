@@ -1,6 +1,7 @@
 public import ClientCore
 import GameCatalog
 import GameCore
+import Minesweeper
 import TicTacToe
 import WireProtocol
 
@@ -26,10 +27,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
     ///
     /// NB: a snapshot (rejoin, late watching, gap repair) carries the board but no events: the moves it holds
     /// that were never told are told from the board's move list, so a screen reader hears every move once.
-    private var toldRound: Int
+    var toldRound: Int
     private var toldMoves: Int
     /// The last round whose result line was printed; 0 for none.
-    private var toldResultRound: Int
+    var toldResultRound: Int
 
     /// A plain session over `session`, which has not started yet.
     public init(session: OnlineSession, digits: DigitLayout = .keypad) {
@@ -53,6 +54,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     /// The answer to one line of input (without its newline).
     public mutating func handle(_ line: String) -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
+        if let board = session.minesweeper { return minesweeperCommand(line, on: board.options) }
         let word = PlainText.trimmed(line).lowercased()
         switch word {
         case "rematch", "new", "n", "r": return command(.rematchRequested)
@@ -73,7 +75,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// A typed command's answer; one the session let pass without a word (not in a room yet, or nothing to
     /// claim) still gets a line saying why nothing happened.
-    private mutating func command(_ action: OnlineAction) -> OnlinePlainStep {
+    mutating func command(_ action: OnlineAction) -> OnlinePlainStep {
         var step = reduce(action)
         let sent = step.effects.contains { if case .send = $0 { true } else { false } }
         guard step.lines.isEmpty, !sent, !isFinished else { return step }
@@ -150,7 +152,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
             saysStatus = false
         case .connecting:
             saysStatus = false
-        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed:
+        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
+            .boardMove:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
@@ -176,7 +179,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
         // the prompt comes after the result line.
         var refused = action.isCommand && session.notice != nil
         if case .received(.error) = action { refused = true }
-        let deciding = session.room?.phase == .playing && session.game?.isOver == true
+        let decided = session.game?.isOver == true || session.minesweeper?.isOver == true
+        let deciding = session.room?.phase == .playing && decided
         let status = Self.worthSaying(session.status)
         if saysStatus, !isFinished, !deciding, session.room != nil, status != promptedStatus || refused {
             lines.append(prompt)
@@ -222,7 +226,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
             case .event(let event):
                 lines += self.lines(for: event, in: room)
             case .refused(let error):
-                lines.append(error.message)
+                // NB: a shared board's refusals name the players, where the server's message names seats.
+                lines.append(session.isCooperative ? session.notice ?? error.message : error.message)
             }
         }
         return lines
@@ -230,6 +235,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// The round's start and the moves of the room's round not told yet, in order.
     private mutating func catchUp(_ room: RoomSnapshot) -> [String] {
+        if room.round > 0, room.round != toldRound, case .minesweeper(let setup) = room.setup {
+            toldRound = room.round
+            return ["Board \(room.round): \(MinesweeperMatch.summary(of: setup.options))"]
+        }
         guard room.round > 0, let game = session.game else { return [] }
         var lines: [String] = []
         if room.round != toldRound {
@@ -267,6 +276,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     }
 
     private mutating func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
+        if room.kind.isCooperative, let lines = boardLines(for: event, in: room) { return lines }
         switch event {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
@@ -310,7 +320,8 @@ extension OnlineAction {
     /// Whether the person typed this, rather than the network or the timer sending it.
     fileprivate var isCommand: Bool {
         switch self {
-        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed:
+        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed,
+            .minesweeper, .boardMove:
             true
         default: false
         }

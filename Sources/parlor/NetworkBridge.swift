@@ -64,6 +64,12 @@ final class NetworkBridge: Sendable {
                     try? await Task.sleep(for: delay)
                     inbox.put(.action(.ticked))
                 }
+            case .pointerPause(let delay):
+                let inbox = inbox
+                Task {
+                    try? await Task.sleep(for: delay)
+                    inbox.put(.action(.pointerPauseEnded))
+                }
             case .bell, .copyToClipboard:
                 break
             case .quit:

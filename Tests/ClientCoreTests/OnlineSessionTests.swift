@@ -30,7 +30,7 @@ enum OnlineFixture {
         for name in before { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
         let seat = game.seatToMove!
         try! game.apply(.mark(Square(name: square)!), by: seat)
-        return .moved(seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), view: .ticTacToe(game))
+        return .moved(seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), update: .whole(.ticTacToe(game)))
     }
 
     /// A connected session for `intent`, with the first effects swallowed.
@@ -121,7 +121,8 @@ struct OnlineSessionTests {
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
         // The server claims O played b2 again, which the rules refuse.
         let bogus = RoomEvent.moved(
-            seat: Seat(1), move: .ticTacToe(.mark(Square(name: "b2")!)), view: .ticTacToe(TicTacToe(starter: Seat(0))))
+            seat: Seat(1), move: .ticTacToe(.mark(Square(name: "b2")!)),
+            update: .whole(.ticTacToe(TicTacToe(starter: Seat(0)))))
         #expect(session.reduce(.received(.event(event: bogus, sequence: 5))) == [.send(.requestSnapshot)])
     }
 

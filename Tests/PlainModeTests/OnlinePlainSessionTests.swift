@@ -28,7 +28,8 @@ struct OnlinePlainSessionTests {
     static func moved(_ square: String, after before: [String]) -> RoomEvent {
         let seat = game(before).seatToMove!
         return .moved(
-            seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), view: .ticTacToe(game(before + [square])))
+            seat: seat, move: .ticTacToe(.mark(Square(name: square)!)),
+            update: .whole(.ticTacToe(game(before + [square]))))
     }
 
     /// Feeds `actions` (or typed lines) and returns every printed line, and the effects of the last step.
