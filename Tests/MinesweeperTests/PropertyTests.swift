@@ -154,6 +154,29 @@ import Testing
         }
     }
 
+    /// A viewer that missed some moves (a server may fold several into one update) still ends with the game's
+    /// board, clock and ending; only the last change it keeps differs, being the sum of those moves.
+    @Test func anUpdateAcrossSeveralMovesGivesTheSameBoard() async {
+        await propertyCheck(count: 200, input: Self.setups, Self.seeds, Self.attempts, Gen.int(in: 0...99)) {
+            setup, seed, attempts, skip in
+            let (game, accepted) = Self.play(attempts, from: Self.game(setup, seed: seed))
+            guard !accepted.isEmpty else { return }
+            var earlier = Self.game(setup, seed: seed)
+            for (seat, move, time) in accepted.prefix(skip % accepted.count) {
+                try earlier.apply(move, by: seat, at: time)
+            }
+            for viewer in game.seats.map(Viewer.seat) + [.spectator] {
+                var view = earlier.view(for: viewer)
+                view.apply(game.update(since: earlier, for: viewer))
+                let expected = game.view(for: viewer)
+                expectNoDifference(view.squares, expected.squares)
+                #expect(view.startedAt == expected.startedAt && view.ending == expected.ending)
+                #expect(view.lastChange?.seat == expected.lastChange?.seat)
+                #expect(view.lastChange?.move == expected.lastChange?.move)
+            }
+        }
+    }
+
     @Test func gamesViewsAndChangesRoundTripThroughJSON() async {
         await propertyCheck(count: 200, input: Self.setups, Self.seeds, Self.attempts) { setup, seed, attempts in
             let (game, _) = Self.play(attempts, from: Self.game(setup, seed: seed))
