@@ -7,6 +7,9 @@ public enum OnlineInputMapper {
     public static func actions(
         for event: TerminalEvent, in session: OnlineSession, digits: DigitLayout, size: Size, options: RenderOptions
     ) -> [OnlineAction] {
+        if let scene = OnlineView.minesweeperScene(session) {
+            return minesweeperActions(for: event, in: scene, size: size, options: options)
+        }
         switch event {
         case .key(let key):
             return action(for: key, digits: digits).map { [$0] } ?? []
@@ -19,6 +22,24 @@ public enum OnlineInputMapper {
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
+        }
+    }
+
+    /// On a Minesweeper board: the online keys (`y` copies the join command, `q` leaves keeping the seat), then
+    /// the board's own keys and clicks as `MinesweeperInputMapper` reads them.
+    private static func minesweeperActions(
+        for event: TerminalEvent, in scene: MinesweeperScene, size: Size, options: RenderOptions
+    ) -> [OnlineAction] {
+        switch event {
+        case .key(.character("y")), .key(.character("Y")):
+            return [.copyJoinCommandRequested]
+        case .key(.character("q")), .key(.character("Q")), .key(.control("c")), .key(.control("d")), .endOfInput,
+            .terminationRequested:
+            return [.quitRequested]
+        case .mouse where !options.mouseEnabled:
+            return []
+        default:
+            return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(OnlineAction.minesweeper)
         }
     }
 

@@ -8,10 +8,17 @@ import WireProtocol
 /// and moves beside it when there is room), or the connection's state; key hints on the last row.
 public enum OnlineView {
     /// The screen for `session` in a terminal of `size`; `server` is the address shown while connecting (the
-    /// waiting screen shows `session.joinCommand`, the one `y` copies).
+    /// waiting screen shows `session.joinCommand`, the one `y` copies). A Minesweeper room is drawn by
+    /// `MinesweeperSceneView`, with its key help over it when `showsHelp`.
     public static func render(
-        _ session: OnlineSession, server: String, digits: DigitLayout, size: Size, options: RenderOptions
+        _ session: OnlineSession, server: String, digits: DigitLayout, size: Size, options: RenderOptions,
+        showsHelp: Bool = false
     ) -> Canvas {
+        if let scene = minesweeperScene(session) {
+            var canvas = MinesweeperSceneView.render(scene, size: size, options: options)
+            if showsHelp { MinesweeperSceneView.drawHelp(over: &canvas, options: options) }
+            return canvas
+        }
         var canvas = Canvas(size: size)
         guard Layout.fits(size) else {
             TooSmallView.draw(into: &canvas, options: options)
@@ -151,7 +158,7 @@ public enum OnlineView {
     }
 
     /// The status bar's words: the status, with who aborted a round and why a connection is down.
-    private static func statusText(_ session: OnlineSession) -> String {
+    static func statusText(_ session: OnlineSession) -> String {
         switch session.status {
         case .aborted:
             if let room = session.room, case .aborted(let seat)? = room.lastResult {
@@ -170,7 +177,7 @@ public enum OnlineView {
     }
 
     /// One line on why the connection is down, or `nil` before anything failed.
-    private static func connectionLine(_ session: OnlineSession) -> String? {
+    static func connectionLine(_ session: OnlineSession) -> String? {
         guard let problem = session.lastProblem else { return nil }
         // NB: the status bar already says the server stopped; this line says what is being done about it.
         if session.serverStopped {

@@ -10,13 +10,19 @@ struct Host: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create an online room and show its game ID for a friend to join.",
         discussion: """
+            The game is tic-tac-toe unless told: parlor host minesweeper opens a shared board (a beginner one \
+            unless --preset or --rows, --cols and --mines say otherwise) that friends join by its ID while you \
+            play, up to --max-players.
+
             With --lan, parlor runs the server itself, listening on every interface, with its rooms in \
             $XDG_STATE_HOME/parlor/lan.sqlite, and shows the exact command a friend on the same network types \
             (parlor join ID --server ws://THIS-MACHINE:PORT). The server stops when you leave.
             """)
 
-    @Argument(help: ArgumentHelp("The game.", valueName: "tic-tac-toe"))
+    @Argument(help: ArgumentHelp("The game: tic-tac-toe or minesweeper.", valueName: "game"))
     var game = GameKind.ticTacToe.rawValue
+
+    @OptionGroup(title: "Minesweeper") var board: OnlineBoardOptions
 
     @Flag(help: "Run the server in this parlor, for friends on the same network: no separate server needed.")
     var lan = false
@@ -27,10 +33,11 @@ struct Host: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
-        guard GameKind(rawValue: game) != nil else {
+        guard let kind = GameKind(rawValue: game) else {
             let known = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("Unknown game '\(game)': the games are \(known).")
         }
+        _ = try board.setup(for: kind)
         if let port {
             guard lan else { throw ValidationError("--port is for --lan: it sets the port the LAN server uses.") }
             guard (0...65_535).contains(port) else {
@@ -43,9 +50,9 @@ struct Host: ParsableCommand {
     }
 
     func run() throws {
-        let kind = GameKind(rawValue: game) ?? .ticTacToe
+        let setup = try board.setup(for: GameKind(rawValue: game) ?? .ticTacToe)
         guard lan else {
-            try OnlineLauncher(options: options, intent: .host(kind.standardSetup)).run()
+            try OnlineLauncher(options: options, intent: .host(setup)).run()
             return
         }
         let environment = ProcessInfo.processInfo.environment
@@ -61,7 +68,7 @@ struct Host: ParsableCommand {
         }
         // NB: the launcher restores the terminal before it returns; only then does the server shut down.
         defer { server.stop() }
-        try OnlineLauncher(options: options, intent: .host(kind.standardSetup), lan: server).run()
+        try OnlineLauncher(options: options, intent: .host(setup), lan: server).run()
     }
 }
 

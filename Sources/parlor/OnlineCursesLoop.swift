@@ -75,9 +75,13 @@ enum OnlineCursesLoop {
         server: String, digits: DigitLayout, options: RenderOptions
     ) -> ExitReason {
         if bridge.perform(session.start()) { return .quit }
+        // NB: the key help of a Minesweeper board is only drawn over it; the session never hears of it.
+        var showsHelp = false
         while true {
             terminal.present(
-                OnlineView.render(session, server: server, digits: digits, size: terminal.size, options: options))
+                OnlineView.render(
+                    session, server: server, digits: digits, size: terminal.size, options: options,
+                    showsHelp: showsHelp))
             var actions: [OnlineAction] = []
             for event in terminal.waitForEvents() {
                 switch event {
@@ -85,6 +89,14 @@ enum OnlineCursesLoop {
                 case .endOfInput: return .endOfInput
                 case .resize: terminal.invalidate()
                 case .key, .mouse: break
+                }
+                if case .key(let key) = event, session.minesweeper != nil {
+                    let command = MinesweeperKeyBindings.command(for: key)
+                    if command == .toggleHelp || showsHelp && command == .escape {
+                        showsHelp = command == .toggleHelp && !showsHelp
+                        continue
+                    }
+                    showsHelp = false
                 }
                 actions += OnlineInputMapper.actions(
                     for: event, in: session, digits: digits, size: terminal.size, options: options)

@@ -1,0 +1,136 @@
+"""Co-op Minesweeper online with the real binaries: `parlor serve` on a loopback port, two full-screen players
+and a plain-mode spectator on one board, and plain-mode players.
+
+The boards hold as many mines as the rules allow (rows x columns - 9): the first reveal keeps its cell and the
+8 around it clear, so after it every other cell is a mine, and the test knows where they are without the seed.
+"""
+import re
+import subprocess
+
+from terminal import BINARY
+from test_online_play import GAME_ID, PlainClient, Server
+
+FULL_BOARD = ["--rows", "5", "--cols", "5", "--mines", "16"]
+
+
+def game_id_in(terminal):
+    match = re.search(r"Minesweeper ([0-9A-Z]{8})", terminal.text())
+    assert match, f"no game ID in the title:\n{terminal.text()}"
+    return match.group(1)
+
+
+def panel_line(terminal, name):
+    """The players panel's line naming `name` (with the cell of their cursor after it)."""
+    for line in terminal.text().splitlines():
+        if re.search(rf"\d  {name} [a-z]+\d+", line):
+            return line
+    return ""
+
+
+def test_two_players_and_a_spectator_share_one_board(term):
+    server = Server()
+    try:
+        # NB: --flag-all-mines keeps the board in play once every safe cell is open: a mine can still be hit.
+        ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
+        ann.wait_for("Minesweeper ")
+        game_id = game_id_in(ann)
+        ann.wait_for(f"Friends join with: parlor join {game_id}")  # the host can share the ID while playing
+
+        bob = term("join", game_id.lower(), "--name", "Bob", "--server", server.url)
+        bob.wait_for("Playing together")
+        ann.wait_for("Bob joined")
+        cy = PlainClient(server, "watch", game_id)
+        cy.expect(rf"^Game ID: {game_id}$")
+        cy.expect(r"^Co-op Minesweeper online: Ann and Bob on 5x5, 16 mines, every mine flagged to win\. "
+                  r"You are watching\.$")
+        ann.wait_for("1 watching")
+
+        # Bob opens the middle: a flood of the 9 safe cells, one event for everyone.
+        bob.send("space")
+        for screen in (ann, bob):
+            screen.wait_for("Bob revealed 9 cells from c3")
+        cy.expect(r"^Bob revealed 9 cells from c3$")
+
+        # Bob's cursor goes to e1 and shows on Ann's screen; Ann's goes to a1 and she flags it.
+        bob.send("up", "up", "right", "right")
+        ann.wait_for("Bob e1")
+        ann.send("k", "k", "h", "h")
+        bob.wait_for("Ann a1")
+        ann.send("f")
+        bob.wait_for("Ann flagged a1")
+        cy.expect(r"^Ann flagged a1$")
+        ann.wait_for("15 mines left")
+
+        # Bob reveals e1, a mine: everyone sees the board lost, and who lost it.
+        bob.send("space")
+        for screen in (ann, bob):
+            screen.wait_for("Bob hit the mine at e1")
+            screen.wait_for("X(")
+        cy.expect(r"^Result: mine hit by Bob at e1$")
+        board = cy.lines[-9:]
+        assert "1  F * * * X" in board, "\n".join(cy.lines)
+
+        # One request starts a new board for everyone.
+        ann.send("n")
+        bob.wait_for("Ann started a new board")
+        cy.expect(r"^Ann started a new board$")
+        cy.expect(r"^Board 2: 5x5, 16 mines, every mine flagged to win$")
+
+        assert cy.quit() == 0
+        for screen in (ann, bob):
+            screen.send("q")
+            assert screen.wait_exit() == 0
+            assert screen.modes_restored()
+            screen.wait_for("your seat is kept")
+    finally:
+        server.stop()
+
+
+def test_plain_players_clear_a_board_and_hear_the_result():
+    server = Server()
+    try:
+        ann = PlainClient(server, "host", "minesweeper", *FULL_BOARD, "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        ann.expect(r"^Co-op Minesweeper online: Ann on 5x5, 16 mines\.$")
+        ann.expect(r"^Type r, f, u or c and a cell \(like r c3\), or help\.$")
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        bob.expect(r"^Co-op Minesweeper online: Ann and Bob on 5x5, 16 mines\.$")
+        ann.expect(r"^Bob joined\.$")
+
+        bob.send("f a1")
+        for client in (ann, bob):
+            client.expect(r"^Bob flagged a1$")
+        ann.send("u a1")
+        for client in (ann, bob):
+            client.expect(r"^Ann took the flag off a1$")
+        ann.send("r c3")
+        for client in (ann, bob):
+            client.expect(r"^Ann revealed 9 cells from c3$")
+            client.expect(r"^Result: cleared in \d+ s$")
+        bob.send("r a1")
+        bob.expect(r"^The board is over: type new for a new board\.$")
+        for client in (ann, bob):
+            assert client.quit() == 0
+        assert ann.lines[-1] == "Goodbye."
+        rejoin = f"parlor join {game_id} --server {server.url}"
+        assert ann.lines[-2] == f"You left; your seat is kept: {rejoin} takes it back."
+    finally:
+        server.stop()
+
+
+def test_a_board_the_rules_refuse_is_a_usage_error():
+    for args, message in [
+        (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),
+        (["--rows", "9", "--cols", "9", "--mines", "80"], "A 9x9 board takes 1 to 72 mines, not 80"),
+        (["--rows", "9", "--cols", "9"], "--mines"),
+        (["--preset", "huge"], "presets are beginner, intermediate, expert"),
+        (["--preset", "expert", "--mines", "10"], "not both"),
+        (["--max-players", "40"], "--max-players 40"),
+    ]:
+        done = subprocess.run([BINARY, "host", "minesweeper", *args, "--plain"], capture_output=True, text=True,
+                              timeout=30)
+        assert done.returncode == 64, (args, done.stderr)
+        assert message in done.stderr, (args, done.stderr)
+    done = subprocess.run([BINARY, "host", "--preset", "beginner", "--plain"], capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 64 and "are for minesweeper" in done.stderr, done.stderr
