@@ -128,9 +128,13 @@ struct ConnectionSession {
         }
     }
 
-    /// Players may send more than spectators.
+    /// Players may send more than spectators, and players clearing a board together more again.
     private func limit(for id: ConnectionID) async -> Int {
-        await manager.isPlayer(id) ? configuration.playerMessageLimit : configuration.spectatorMessageLimit
+        switch await manager.sender(id) {
+        case .cooperativePlayer: return configuration.cooperativeMessageLimit
+        case .player: return configuration.playerMessageLimit
+        case .spectator: return configuration.spectatorMessageLimit
+        }
     }
 
     private func admit(

@@ -55,10 +55,17 @@ public actor RoomManager {
         return id
     }
 
-    /// Whether `connection` holds a seat somewhere (players get a larger message allowance than spectators).
-    func isPlayer(_ connection: ConnectionID) -> Bool {
-        guard let id = roomOf[connection] else { return true }
-        return rooms[id]?.seat(of: connection) != nil
+    /// What `connection` is, for its message allowance: a player of a co-operative game (everyone clicking at once
+    /// on a large board) may send the most, any other player (or a connection in no room) less, a spectator least.
+    func sender(_ connection: ConnectionID) -> Sender {
+        guard let id = roomOf[connection], let room = rooms[id] else { return .player }
+        guard room.seat(of: connection) != nil else { return .spectator }
+        return room.setup.kind.isCooperative ? .cooperativePlayer : .player
+    }
+
+    /// The kinds of sender the rate limit tells apart.
+    enum Sender {
+        case cooperativePlayer, player, spectator
     }
 
     func disconnect(_ connection: ConnectionID) {

@@ -14,6 +14,9 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var maxFrameBytes: Int
     /// How many messages a player may send per `rateWindowSeconds` (pings are free).
     public var playerMessageLimit: Int
+    /// How many messages a player of a co-operative game (Minesweeper) may send per `rateWindowSeconds`: a fast
+    /// player reveals and flags several cells a second, for minutes.
+    public var cooperativeMessageLimit: Int
     /// How many messages a spectator may send per `rateWindowSeconds`.
     public var spectatorMessageLimit: Int
     /// The rate limit's window, in seconds.
@@ -46,7 +49,7 @@ public struct ServerConfiguration: Hashable, Sendable {
         maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
         upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
-        pointerIntervalMilliseconds: Int64 = 50
+        pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400
     ) {
         self.host = host
         self.port = port
@@ -63,5 +66,6 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.helloTimeoutSeconds = helloTimeoutSeconds
         self.allowedOrigins = allowedOrigins
         self.pointerIntervalMilliseconds = pointerIntervalMilliseconds
+        self.cooperativeMessageLimit = cooperativeMessageLimit
     }
 }

@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import GameCatalog
 import GameCore
+import GameServer
 import Minesweeper
 import Persistence
 import ServerCore
@@ -25,9 +26,9 @@ extension GameServerTests {
         /// Every frame each peer received, in order, as text (the welcome aside).
         var frames: [String: [String]] = [:]
 
-        static func open() async throws -> Sweep {
+        static func open(configure: @escaping (inout ServerConfiguration) -> Void = { _ in }) async throws -> Sweep {
             let database = try TestServer.temporaryDatabase()
-            let server = try await TestServer.start(database: database)
+            let server = try await TestServer.start(database: database, configure: configure)
             let ann = try await Peer.greeted(port: server.port)
             ann.send(.createRoom(setup: sweepSetup, name: try PlayerName("Ann")))
             let seated = try await ann.nextText()
@@ -348,6 +349,29 @@ extension GameServerTests {
         let refusal = try await sweep.cy.until { if case .error = $0 { true } else { false } }.last
         #expect(refusal == .error(error: .spectatorCannotPlay(inReplyTo: .pointer, clientMoveID: nil)))
         try await sweep.close([bob])
+    }
+}
+
+extension GameServerTests {
+    @Test func playersClearingABoardTogetherMaySendMoreThanOtherPlayers() async throws {
+        let sweep = try await Sweep.open { configuration in
+            configuration.playerMessageLimit = 10
+            configuration.cooperativeMessageLimit = 30
+        }
+        for _ in 0..<20 { sweep.ann.send(.requestSnapshot) }
+        var snapshots = 0
+        while snapshots < 20 {
+            switch try await sweep.ann.next() {
+            case .snapshot: snapshots += 1
+            case .event: break
+            case let other: throw Unexpected("neither a snapshot nor an event: \(other)")
+            }
+        }
+        for _ in 0..<15 { sweep.ann.send(.requestSnapshot) }
+        let limited = try await sweep.ann.until { if case .error = $0 { true } else { false } }
+        #expect(limited.count == 9, "30 counted (hello and createRoom too), then the warning")
+        #expect(limited.last == .error(error: .rateLimited(limit: 30, seconds: 20, inReplyTo: .requestSnapshot)))
+        try await sweep.close([])
     }
 }
 
