@@ -124,8 +124,8 @@ let package = Package(
         .executableTarget(
             name: "parlor",
             dependencies: [
-                "GameCore", "TicTacToe", "ClientCore", "TermCore", "TerminalUI", "CursesDriver", "PlainMode",
-                "GameCatalog", "WireProtocol", "NetClient", "GameServer",
+                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
+                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

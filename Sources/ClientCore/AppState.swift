@@ -1,5 +1,6 @@
 import GameCatalog
 public import GameCore
+public import Minesweeper
 import TicTacToe
 import WireProtocol
 
@@ -11,6 +12,8 @@ public struct AppState: Hashable, Sendable {
         case menu(Menu)
         /// A match in progress.
         case playing(Playing)
+        /// Co-op Minesweeper at this keyboard.
+        case minesweeper(MinesweeperMatch)
     }
 
     /// What fills the screen.
@@ -29,6 +32,9 @@ public struct AppState: Hashable, Sendable {
     /// The latest time the loop supplied (with `reduce(_:at:)` or a clock tick): what a Minesweeper move is
     /// played at.
     public private(set) var now: GameTime
+    /// The Unix millisecond at which `now` was zero, set by the loop: what turns a game's start into the wall-clock
+    /// time the history shows.
+    public var wallClockOrigin: Int64
 
     /// The main menu.
     public static func menu(settings: Settings = Settings(), seed: UInt64) -> AppState {
@@ -42,6 +48,16 @@ public struct AppState: Hashable, Sendable {
         return state
     }
 
+    /// Co-op Minesweeper already under way on boards of `options`, for `players` (one name, or several taking
+    /// turns at the keys).
+    public static func minesweeper(
+        players: [String], options: MinesweeperOptions, settings: Settings = Settings(), seed: UInt64
+    ) -> AppState {
+        var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed))
+        state.startMinesweeper(players: players, options: options)
+        return state
+    }
+
     private init(screen: Screen, settings: Settings, random: SplitMix64) {
         self.screen = screen
         self.isHelpVisible = false
@@ -50,12 +66,25 @@ public struct AppState: Hashable, Sendable {
         self.lastEvents = []
         self.random = random
         self.now = .start
+        self.wallClockOrigin = 0
     }
 
     /// The game screen, if a match is on.
     public var playing: Playing? {
         if case .playing(let playing) = screen { return playing }
         return nil
+    }
+
+    /// The Minesweeper match, if one is on screen.
+    public var minesweeper: MinesweeperMatch? {
+        if case .minesweeper(let match) = screen { return match }
+        return nil
+    }
+
+    /// When the loop must wake to show the next second of a running board clock, or `nil`: no board on screen,
+    /// or its clock not running (before the first reveal, after the end). Idle screens set no timer.
+    public var nextClockTick: GameTime? {
+        minesweeper?.nextClockTick
     }
 
     /// The menu, if one is shown.
@@ -77,6 +106,10 @@ public struct AppState: Hashable, Sendable {
         if case .clockTicked(let time) = action {
             // NB: a tick is not something the person did: the notice and the events of their last key stay.
             now = max(now, time)
+            if case .minesweeper(var match) = screen {
+                match.tick(now)
+                screen = .minesweeper(match)
+            }
             return []
         }
         notice = nil
@@ -109,8 +142,24 @@ public struct AppState: Hashable, Sendable {
             return effects
         case .playing(var playing):
             reducePlaying(&playing, action)
+            let effects = timeRound(&playing)
             screen = .playing(playing)
-            return []
+            return effects
+        case .minesweeper(var match):
+            var effects: [Effect] = []
+            if case .minesweeper(let intent) = action {
+                let wasOver = match.isOver
+                do {
+                    _ = try match.perform(intent, at: now)
+                } catch {
+                    notice = error.description
+                }
+                if !wasOver, let finished = FinishedGame.local(match, wallClockOrigin: wallClockOrigin) {
+                    effects.append(.record(finished))
+                }
+            }
+            screen = .minesweeper(match)
+            return effects
         }
     }
 
@@ -131,7 +180,7 @@ public struct AppState: Hashable, Sendable {
         case .menuItemChosen(let item):
             return choose(item, in: &menu)
         case .escapePressed:
-            if menu.page == .computer { menu = Self.mainMenu(selecting: .playComputer, humanMark: menu.humanMark) }
+            if let opener = menu.page.opener { menu = Self.mainMenu(selecting: opener, humanMark: menu.humanMark) }
         case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
             .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
             break
@@ -237,8 +286,12 @@ public struct AppState: Hashable, Sendable {
             let person = Player(name: "You")
             let computer = Player(name: "Computer (\(level))", control: .computer(level))
             startMatch(menu.humanMark == .x ? [person, computer] : [computer, person])
+        case .playMinesweeper:
+            menu = Menu(page: .minesweeper, humanMark: menu.humanMark)
+        case .minesweeperPreset(let preset):
+            startMinesweeper(players: settings.minesweeperPlayers, options: preset.options)
         case .back:
-            menu = Self.mainMenu(selecting: .playComputer, humanMark: menu.humanMark)
+            menu = Self.mainMenu(selecting: menu.page.opener ?? .playComputer, humanMark: menu.humanMark)
         case .help:
             isHelpVisible = true
         case .quit:
@@ -273,6 +326,27 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
+    /// Notes when a round's first move was made, from `lastEvents`, and returns the record of a round that ended.
+    private func timeRound(_ playing: inout Playing) -> [Effect] {
+        var effects: [Effect] = []
+        for event in lastEvents {
+            switch event {
+            case .roundStarted:
+                playing.roundStartedAt = nil
+            case .marked:
+                if playing.roundStartedAt == nil { playing.roundStartedAt = now }
+            case .roundEnded:
+                let start = playing.roundStartedAt ?? now
+                if let finished = FinishedGame.local(
+                    playing.match, from: start, to: now, wallClockOrigin: wallClockOrigin)
+                {
+                    effects.append(.record(finished))
+                }
+            }
+        }
+        return effects
+    }
+
     /// Marks `square` for the seat to move; returns whether the mark was accepted, and sets `notice` if not.
     @discardableResult
     private mutating func mark(_ square: Square, in playing: inout Playing) -> Bool {
@@ -296,7 +370,13 @@ public struct AppState: Hashable, Sendable {
     private mutating func startMatch(_ players: [Player]) {
         var match = LocalMatch(players: players, seed: random.next())
         lastEvents = match.begin()
-        screen = .playing(Playing(match: match))
+        var playing = Playing(match: match)
+        _ = timeRound(&playing)
+        screen = .playing(playing)
+    }
+
+    private mutating func startMinesweeper(players: [String], options: MinesweeperOptions) {
+        screen = .minesweeper(MinesweeperMatch(players: players, options: options, seed: random.next()))
     }
 
     /// `square` moved one step in `direction`, stopping at the edge of the board.

@@ -1,3 +1,4 @@
+import Minesweeper
 public import TicTacToe
 
 /// The menu on screen: which page, and which entry is selected.
@@ -8,13 +9,19 @@ public struct Menu: Hashable, Sendable {
         case main
         /// The computer levels, the mark the person plays, and back.
         case computer
+        /// The Minesweeper boards (the presets) and back.
+        case minesweeper
         /// A field for the game ID of a room to join or watch; it has no entries.
         case gameID(GameIDEntry)
     }
 
-    /// The entries of the main page, top to bottom: local play first, then online, then help and quit.
+    /// The entries of the main page, top to bottom: tic-tac-toe locally, then online, then Minesweeper, help and
+    /// quit.
+    ///
+    /// NB: Minesweeper comes after the online entries so their digits (3 to 6) stay what people learnt.
     public static let mainItems: [MenuItem] = [
-        .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .help, .quit,
+        .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .playMinesweeper, .help,
+        .quit,
     ]
 
     /// The page shown.
@@ -36,6 +43,7 @@ public struct Menu: Hashable, Sendable {
         switch page {
         case .main: return Self.mainItems
         case .computer: return ComputerLevel.allCases.map(MenuItem.computerLevel) + [.humanMark(humanMark), .back]
+        case .minesweeper: return MinesweeperPreset.allCases.map(MenuItem.minesweeperPreset) + [.back]
         case .gameID: return []
         }
     }

@@ -1,6 +1,7 @@
+public import Minesweeper
 public import TicTacToe
 
-/// An entry of the main menu or of the computer-level menu.
+/// An entry of the main menu or of one of its pages.
 public enum MenuItem: Hashable, Sendable {
     /// Two people at this keyboard.
     case playHotSeat
@@ -14,11 +15,15 @@ public enum MenuItem: Hashable, Sendable {
     case watchOnline
     /// Play the first online player waiting for a game, or wait for one.
     case quickMatch
+    /// Open the menu of Minesweeper boards.
+    case playMinesweeper
+    /// Play co-op Minesweeper on a board of this preset.
+    case minesweeperPreset(MinesweeperPreset)
     /// Toggle which mark the person plays against the computer.
     case humanMark(Mark)
     /// Play the computer at this level.
     case computerLevel(ComputerLevel)
-    /// Back from the computer-level menu to the main menu.
+    /// Back from a page to the main menu.
     case back
     /// Show the help overlay.
     case help

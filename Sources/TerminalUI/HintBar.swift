@@ -90,6 +90,9 @@ enum HintBar {
                 Hint(keys: keys(.menu), word: "menu", dropOrder: 3),
                 help, quit,
             ]
+        case .minesweeper:
+            // NB: the Minesweeper screen draws its own hints (MinesweeperSceneView); AppView never asks here.
+            return [help, quit]
         case .playing:
             return [
                 Hint(keys: keys(.move(.up)), word: "move", dropOrder: 2),

@@ -13,6 +13,9 @@ public enum InputMapper {
         size: Size,
         options: RenderOptions
     ) -> [AppAction] {
+        if let match = state.minesweeper {
+            return minesweeperActions(for: event, match: match, state: state, size: size, options: options)
+        }
         switch event {
         case .key(let key):
             if state.menu?.gameIDEntry != nil, let action = typing(key) { return [action] }
@@ -26,6 +29,8 @@ public enum InputMapper {
             case .menu(let menu):
                 let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs, notice: state.notice)
                 return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
+            case .minesweeper:
+                return []
             case .playing:
                 return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
             }
@@ -34,6 +39,33 @@ public enum InputMapper {
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
         }
+    }
+
+    /// What `event` means on the local Minesweeper screen: the board's keys and clicks from `MinesweeperInputMapper`;
+    /// help, Esc and quit from its table; `m` back to the menu as everywhere.
+    private static func minesweeperActions(
+        for event: TerminalEvent, match: MinesweeperMatch, state: AppState, size: Size, options: RenderOptions
+    ) -> [AppAction] {
+        switch event {
+        case .key(let key):
+            switch MinesweeperKeyBindings.command(for: key) {
+            case .toggleHelp?: return [.helpToggled]
+            case .escape?: return [.escapePressed]
+            case .quit?: return [.quitRequested]
+            case nil: return KeyBindings.command(for: key) == .menu ? [.menuRequested] : []
+            default: break
+            }
+        case .mouse(let mouse):
+            guard options.mouseEnabled else { return [] }
+            // NB: a click anywhere closes the help, as a key would; what lies under the overlay is not visible.
+            if state.isHelpVisible { return mouse.button == .left ? [.helpToggled] : [] }
+        case .resize:
+            return []
+        case .endOfInput, .terminationRequested:
+            return [.quitRequested]
+        }
+        let scene = AppView.minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
+        return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(AppAction.minesweeper)
     }
 
     /// What `key` does in a text field: characters (`q`, `?`, digits, space) type and Backspace deletes; the
@@ -61,6 +93,8 @@ public enum InputMapper {
             switch state.screen {
             case .menu(let menu):
                 return menu.items.indices.contains(digit - 1) ? .menuItemChosen(menu.items[digit - 1]) : nil
+            case .minesweeper:
+                return nil
             case .playing:
                 return state.settings.digitLayout.square(for: digit).map(AppAction.squareChosen)
             }

@@ -1,4 +1,5 @@
 import ClientCore
+import Minesweeper
 import TicTacToe
 
 extension MenuItem {
@@ -14,6 +15,8 @@ extension MenuItem {
         case .humanMark(.x): return "You play: X (moves first)"
         case .humanMark(.o): return "You play: O"
         case .computerLevel(let level): return level.rawValue.prefix(1).uppercased() + level.rawValue.dropFirst()
+        case .playMinesweeper: return "Play Minesweeper"
+        case .minesweeperPreset(let preset): return preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
         case .back: return "Back"
         case .help: return "Help"
         case .quit: return "Quit"
@@ -25,6 +28,7 @@ extension MenuItem {
         switch self {
         case .playHotSeat: return "Hot-seat"
         case .playComputer: return "Computer"
+        case .playMinesweeper: return "Minesweeper"
         case .hostOnline: return "Create online"
         case .joinOnline: return "Join by ID"
         case .watchOnline: return "Watch by ID"
@@ -47,6 +51,10 @@ extension MenuItem {
         case .computerLevel(.medium): return "wins and blocks"
         case .computerLevel(.perfect): return "never loses"
         case .humanMark: return "Enter to switch"
+        case .playMinesweeper: return "co-op, solo or hot-seat"
+        case .minesweeperPreset(let preset):
+            let options = preset.options
+            return "\(options.columns)x\(options.rows), \(options.mines) mines"
         case .computerLevel, .back, .quit: return nil
         }
     }

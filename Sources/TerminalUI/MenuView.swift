@@ -26,7 +26,12 @@ enum MenuView {
         case .none:
             break
         }
-        let pageTitle = menu.page == .computer ? "Play the computer" : nil
+        let pageTitle =
+            switch menu.page {
+            case .computer: "Play the computer"
+            case .minesweeper: "Co-op Minesweeper"
+            case .main, .gameID: String?.none
+            }
         canvas.drawFrame(
             layout.box,
             glyphs: glyphs,

@@ -13,8 +13,16 @@ enum StatusBar {
         let candidates: [(left: [String], emphasis: String?, right: [String])]
         switch state.screen {
         case .menu(let menu):
-            let page = menu.page == .main ? "Main menu" : "Play the computer"
+            let page =
+                switch menu.page {
+                case .main, .gameID: "Main menu"
+                case .computer: "Play the computer"
+                case .minesweeper: "Co-op Minesweeper"
+                }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
+        case .minesweeper:
+            // NB: the Minesweeper screen draws its own status bar (MinesweeperSceneView); AppView never asks here.
+            candidates = [([], "Parlor", [])]
         case .playing(let playing):
             let match = playing.match
             let ellipsis = options.glyphs.ellipsis

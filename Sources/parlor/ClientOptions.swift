@@ -70,12 +70,15 @@ struct ClientOptions: ParsableArguments {
 
     /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.
     private static func split(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            let printable = part.unicodeScalars.filter { scalar in
-                let category = scalar.properties.generalCategory
-                return category != .control && category != .format
-            }
-            return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
+        list.split(separator: ",", omittingEmptySubsequences: false).map { printable(String($0)) }
+    }
+
+    /// `name` trimmed, with control and format characters dropped: names are drawn on screen.
+    static func printable(_ name: String) -> String {
+        let printable = name.unicodeScalars.filter { scalar in
+            let category = scalar.properties.generalCategory
+            return category != .control && category != .format
         }
+        return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,5 +1,6 @@
 import ClientCore
 import CursesDriver
+import GameCore
 import Logging
 import TermCore
 import TerminalUI
@@ -29,13 +30,21 @@ enum CursesLoop {
     ///
     /// A signal that ends the program during an online game leaves that game's farewell (the seat is kept, and
     /// how to take it back) in `farewell`, for the caller to print once the terminal is restored.
+    ///
+    /// Every action is reduced at `clock`'s time, and a running Minesweeper clock gets a tick at each of its
+    /// whole seconds, and only then. Each local game that ends goes into `history`.
     static func run(
-        _ state: AppState, setup: Setup, logger: Logger, farewell: inout String?, goOnline: GoOnline
+        _ state: AppState, setup: Setup, clock: GameClock, history: LocalHistory, logger: Logger,
+        farewell: inout String?, goOnline: GoOnline
     ) -> ExitReason? {
         guard let (terminal, options) = start(setup: setup, logger: logger) else { return nil }
         defer { terminal.stop() }
         var state = state
-        let reason = loop(&state, on: terminal, options: options, farewell: &farewell, goOnline: goOnline)
+        state.wallClockOrigin = clock.origin
+        let ticker = ClockTicker(waker: terminal.makeWaker())
+        let reason = loop(
+            &state, on: terminal, options: options, clock: clock, ticker: ticker, history: history,
+            farewell: &farewell, goOnline: goOnline)
         terminal.stop()
         return reason
     }
@@ -69,12 +78,19 @@ enum CursesLoop {
     }
 
     private static func loop(
-        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, farewell: inout String?,
-        goOnline: GoOnline
+        _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, clock: GameClock,
+        ticker: ClockTicker, history: LocalHistory, farewell: inout String?, goOnline: GoOnline
     ) -> ExitReason {
         while true {
             terminal.present(AppView.render(state, size: terminal.size, options: options))
-            events: for event in terminal.waitForEvents() {
+            ticker.wake(after: state.nextClockTick.map { $0.milliseconds - clock.now().milliseconds })
+            let events = terminal.waitForEvents()
+            if events.isEmpty {
+                // NB: only the ticker wakes this loop with nothing to report.
+                _ = state.reduce(.clockTicked(clock.now()))
+                continue
+            }
+            events: for event in events {
                 switch event {
                 case .terminationRequested(let signal): return .signal(signal)
                 case .endOfInput: return .endOfInput
@@ -84,11 +100,14 @@ enum CursesLoop {
                 let actions = InputMapper.actions(
                     for: event, in: state, size: terminal.size, options: options)
                 for action in actions {
-                    for effect in state.reduce(action) {
+                    for effect in state.reduce(action, at: clock.now()) {
                         switch effect {
                         case .quit:
                             return .quit
+                        case .record(let game):
+                            history.record(game)
                         case .goOnline(let intent):
+                            ticker.wake(after: nil)
                             let ending = goOnline(intent, terminal, options)
                             if case .signal = ending.reason {
                                 farewell = ending.farewell

@@ -2,7 +2,9 @@ import ArgumentParser
 import ClientCore
 import CursesDriver
 import Foundation
+import GameCore
 import Logging
+import Minesweeper
 import NetClient
 import PlainMode
 import Synchronization
@@ -12,17 +14,25 @@ import TerminalUI
 /// into the exit status.
 struct Launcher {
     /// What the run opens with.
-    enum Start {
-        /// The main menu (full screen only; plain mode has no menu and starts a match).
+    enum Start: Equatable {
+        /// The main menu (full screen only; plain mode has no menu and starts a tic-tac-toe match).
         case menu
-        /// A match, hot-seat or against the computer.
-        case match
+        /// A tic-tac-toe match, hot-seat or against the computer.
+        case ticTacToe
+        /// Co-op Minesweeper for these players on boards of these options.
+        case minesweeper(players: [String], options: MinesweeperOptions)
     }
 
-    /// The command-line options.
-    let options: ClientOptions
+    /// How to draw and read keys.
+    let display: DisplayOptions
+    /// `--seed`, to replay a run exactly; random otherwise.
+    let seed: UInt64?
     /// What to open with.
     let start: Start
+    /// The tic-tac-toe seats, for `.ticTacToe` and plain mode's match without a menu.
+    var players: [Player] = Settings().names.map { Player(name: $0) }
+    /// The digit layout and hot-seat names.
+    var settings = Settings()
     /// `--server` for the menu's online entries, if given.
     var server: String? = nil
     /// `--name` for the menu's online entries, if given.
@@ -32,38 +42,60 @@ struct Launcher {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let logger = Self.startLogging(environment: environment)
-        let setup = try options.display.cursesSetup(environment: environment)
-        let seed = options.seed ?? UInt64.random(in: .min ... .max)
-        let plainReason = Self.plainModeReason(plain: options.display.plain, environment: environment)
+        let setup = try display.cursesSetup(environment: environment)
+        let seed = seed ?? UInt64.random(in: .min ... .max)
+        let plainReason = Self.plainModeReason(plain: display.plain, environment: environment)
         logger.info(
             "start",
             metadata: [
                 "arguments": "\(CommandLine.arguments.dropFirst().joined(separator: " "))",
-                "start": "\(start)", "players": "\(options.players.map(\.name))",
-                "computer": "\(options.computer.map { "\($0)" } ?? "none")",
-                "digits": "\(options.display.digits)", "colors": "\(setup.colors)", "ascii": "\(setup.ascii)",
+                "start": "\(start)", "players": "\(players.map(\.name))",
+                "digits": "\(display.digits)", "colors": "\(setup.colors)", "ascii": "\(setup.ascii)",
                 "mouse": "\(setup.mouse)", "theme": "\(setup.theme.source)", "seed": "\(seed)",
                 "mode": "\(plainReason.map { "plain (\($0))" } ?? "curses")",
             ]
         )
+        var settings = settings
+        settings.minesweeperPlayers = [name ?? LoginName.current(environment: environment) ?? "You"]
+        let clock = GameClock()
+        let history = LocalHistory(environment: environment, logger: logger)
         var reason: ExitReason?
         if plainReason == nil {
-            let state =
-                start == .menu
-                ? AppState.menu(settings: options.settings, seed: seed)
-                : AppState.playing(players: options.players, settings: options.settings, seed: seed)
+            let state: AppState
+            switch start {
+            case .menu: state = AppState.menu(settings: settings, seed: seed)
+            case .ticTacToe: state = AppState.playing(players: players, settings: settings, seed: seed)
+            case .minesweeper(let players, let options):
+                state = AppState.minesweeper(players: players, options: options, settings: settings, seed: seed)
+            }
             var farewell: String?
-            reason = CursesLoop.run(state, setup: setup, logger: logger, farewell: &farewell) {
+            reason = CursesLoop.run(
+                state, setup: setup, clock: clock, history: history, logger: logger, farewell: &farewell
+            ) {
                 intent, terminal, renderOptions in
                 goOnline(intent, on: terminal, options: renderOptions, environment: environment, logger: logger)
             }
             if let farewell { Launcher.printLine(farewell) }
         }
-        let ending =
-            reason
-            ?? PlainLoop.run(PlainSession(players: options.players, digits: options.display.digits, seed: seed))
+        let ending = reason ?? plain(seed: seed, clock: clock, history: history)
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
+    }
+
+    /// Plays the game asked for in plain mode, which has no menu: the menu's place is taken by a tic-tac-toe
+    /// match.
+    private func plain(seed: UInt64, clock: GameClock, history: LocalHistory) -> ExitReason {
+        switch start {
+        case .menu, .ticTacToe:
+            let session = PlainSession(players: players, digits: display.digits, seed: seed)
+            return PlainLoop.run(session, clock: clock, history: history)
+        case .minesweeper(let players, let options):
+            // NB: the first number of the seed's sequence, as the full screen takes it, so --seed gives one board
+            // in both modes.
+            var random = SplitMix64(seed: seed)
+            let match = MinesweeperMatch(players: players, options: options, seed: random.next())
+            return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
+        }
     }
 
     /// Plays the online game a menu entry asked for on the menu's terminal; a server or name that cannot be used
@@ -85,7 +117,7 @@ struct Launcher {
             "online start", metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
         return OnlineCursesLoop.run(
             online.session(for: intent), address: online.address, shownServer: online.address.description,
-            seats: online.seats, terminal: terminal, options: renderOptions, digits: options.display.digits,
+            seats: online.seats, terminal: terminal, options: renderOptions, digits: display.digits,
             logger: logger)
     }
 

@@ -10,10 +10,10 @@ import TicTacToe
     @Test(arguments: [
         ([AppAction](), 0),
         ([.directionPressed(.down)], 1),
-        (Array(repeating: .directionPressed(.down), count: 7), 7),
-        (Array(repeating: .directionPressed(.down), count: 8), 0),
-        ([.directionPressed(.up)], 7),
-        (Array(repeating: .directionPressed(.up), count: 8), 0),
+        (Array(repeating: .directionPressed(.down), count: 8), 8),
+        (Array(repeating: .directionPressed(.down), count: 9), 0),
+        ([.directionPressed(.up)], 8),
+        (Array(repeating: .directionPressed(.up), count: 9), 0),
         ([.directionPressed(.left), .directionPressed(.right)], 0),
     ])
     func mainMenuSelectionWraps(actions: [AppAction], selection: Int) {

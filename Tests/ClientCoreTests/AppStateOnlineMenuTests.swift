@@ -25,7 +25,8 @@ import WireProtocol
     @Test func mainMenuListsLocalThenOnlineThenHelpAndQuit() {
         #expect(
             Menu().items == [
-                .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .help, .quit,
+                .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .playMinesweeper,
+                .help, .quit,
             ])
         #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).items == [])
         #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).selectedItem == nil)
@@ -52,14 +53,14 @@ import WireProtocol
             effects: [.goOnline(.quickMatch(.ticTacToe))]),
         Case(
             name: "quick match by arrows",
-            actions: Array(repeating: .directionPressed(.up), count: 3) + [.confirmPressed],
+            actions: Array(repeating: .directionPressed(.up), count: 4) + [.confirmPressed],
             screen: menu(selection: 5), effects: [.goOnline(.quickMatch(.ticTacToe))]),
         Case(name: "join opens the field", actions: [.menuItemChosen(.joinOnline)], screen: entry(.join), effects: []),
         Case(
             name: "watch opens the field", actions: [.menuItemChosen(.watchOnline)], screen: entry(.watch),
             effects: []),
         Case(
-            name: "the up arrow wraps to quit", actions: [.directionPressed(.up)], screen: menu(selection: 7),
+            name: "the up arrow wraps to quit", actions: [.directionPressed(.up)], screen: menu(selection: 8),
             effects: []),
     ]
 

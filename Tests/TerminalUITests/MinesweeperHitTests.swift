@@ -29,8 +29,8 @@ struct MinesweeperHitTests {
         case .revealed(let number): return Character(String(number))
         case .flagged: return "F"
         case .mine: return "*"
-        case .exploded: return "@"
-        case .misflagged: return "X"
+        case .exploded: return "X"
+        case .misflagged: return "!"
         }
     }
 

@@ -1,0 +1,92 @@
+import GameCatalog
+import GameCore
+import Minesweeper
+import TicTacToe
+public import WireProtocol
+
+/// `parlor history` as text: one row per finished game, newest first, in aligned columns (start time, game and
+/// size, where it was played, players, time taken, outcome). Pure: the caller formats the start times, in
+/// local time.
+public enum HistoryTable {
+    /// The column titles, left to right.
+    public static let titles = ["Started", "Game", "Where", "Players", "Time", "Outcome"]
+
+    /// The most characters the players column takes; longer lists end in "...".
+    static let playersWidth = 32
+
+    /// The header and one line per game of `games`, newest first, at most `limit` of them (all for `nil`);
+    /// `startTime` writes a Unix millisecond as the start column shows it. No games: one sentence saying so.
+    public static func lines(for games: [FinishedGame], limit: Int? = nil, startTime: (Int64) -> String)
+        -> [String]
+    {
+        let newest = games.enumerated().sorted { left, right in
+            left.element.startedAt != right.element.startedAt
+                ? left.element.startedAt > right.element.startedAt : left.offset > right.offset
+        }.map(\.element)
+        let shown = limit.map { Array(newest.prefix(max(0, $0))) } ?? newest
+        guard !shown.isEmpty else { return ["No finished games yet."] }
+        let rows = [titles] + shown.map { row(for: $0, startTime: startTime) }
+        let widths = titles.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { cells in
+            cells.indices.map { column in
+                column == cells.count - 1
+                    ? cells[column]
+                    : cells[column] + String(repeating: " ", count: widths[column] - cells[column].count)
+            }.joined(separator: "  ")
+        }
+    }
+
+    /// The cells of one game's row.
+    static func row(for game: FinishedGame, startTime: (Int64) -> String) -> [String] {
+        let names = game.players.map(\.text).joined(separator: ", ")
+        let players = names.count > playersWidth ? names.prefix(playersWidth - 3) + "..." : names
+        let place = game.gameID.map { "\($0.text) #\(game.round)" } ?? "here"
+        return [
+            startTime(game.startedAt), name(of: game.setup), place, players, clock(game.duration), outcome(of: game),
+        ]
+    }
+
+    /// "Tic-tac-toe", "Minesweeper beginner 9x9" or "Minesweeper 20x12, 30 mines" (columns x rows).
+    static func name(of setup: GameSetup) -> String {
+        switch setup {
+        case .ticTacToe:
+            return "Tic-tac-toe"
+        case .minesweeper(let setup):
+            let options = setup.options
+            let size = "\(options.columns)x\(options.rows)"
+            let rule = options.winRule == .flagAllMines ? ", flag all" : ""
+            guard let preset = options.preset else { return "Minesweeper \(size), \(options.mines) mines\(rule)" }
+            return "Minesweeper \(preset.rawValue) \(size)\(rule)"
+        }
+    }
+
+    /// "0:07", "1:23", "1:02:03": the time taken, in whole seconds.
+    static func clock(_ time: GameTime) -> String {
+        let seconds = max(0, time.milliseconds / 1000)
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
+        let twoDigits = { (value: Int64) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0
+            ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds % 60))" : "\(minutes):\(twoDigits(seconds % 60))"
+    }
+
+    /// "cleared", "mine hit by Ann at d7", "X (Ann) won", "draw".
+    static func outcome(of game: FinishedGame) -> String {
+        let name = { (seat: Seat) in
+            game.players.indices.contains(seat.index) ? game.players[seat.index].text : "\(seat)"
+        }
+        if case .minesweeper(let view) = game.finalView, case .mineHit(let seat, let cell, _)? = view.ending {
+            return "mine hit by \(name(seat)) at \(cell.name)"
+        }
+        switch game.outcome {
+        case .won(let seats) where game.setup.kind == .minesweeper:
+            return seats.isEmpty ? "won" : "cleared"
+        case .won(let seats):
+            let winners = seats.map { seat in Mark(seat: seat).map { "\($0) (\(name(seat)))" } ?? name(seat) }
+            return "\(winners.joined(separator: " and ")) won"
+        case .draw:
+            return "draw"
+        case .lostByAll:
+            return "lost"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension Menu.Page {
+    /// The main-menu entry that opens this page, selected again when Esc or Back leaves it; `nil` for the main
+    /// page and the game-ID page (which has its own way back).
+    var opener: MenuItem? {
+        switch self {
+        case .computer: return .playComputer
+        case .minesweeper: return .playMinesweeper
+        case .main, .gameID: return nil
+        }
+    }
+}

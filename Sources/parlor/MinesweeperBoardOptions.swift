@@ -1,0 +1,53 @@
+import ArgumentParser
+import Minesweeper
+
+/// The board a Minesweeper command plays on: a preset, or rows, columns and mines given together.
+struct MinesweeperBoardOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The board: beginner 9x9 with 10 mines (the default), intermediate 16x16 with 40, expert 30x16 with 99.",
+            valueName: "beginner|intermediate|expert"))
+    var preset: MinesweeperPreset?
+
+    @Option(help: ArgumentHelp("Rows of a custom board, with --cols and --mines.", valueName: "r"))
+    var rows: Int?
+
+    @Option(name: .customLong("cols"), help: ArgumentHelp("Columns of a custom board.", valueName: "c"))
+    var columns: Int?
+
+    @Option(help: ArgumentHelp("Mines on a custom board.", valueName: "m"))
+    var mines: Int?
+
+    @Flag(help: "Win only once every mine is flagged, not just when every safe cell is revealed.")
+    var flagAllMines = false
+
+    func validate() throws {
+        _ = try options()
+    }
+
+    /// The board asked for; throws a usage error naming what is wrong (a size out of bounds, a custom size only
+    /// partly given, or given beside a preset).
+    func options() throws -> MinesweeperOptions {
+        let winRule: WinRule = flagAllMines ? .flagAllMines : .revealAll
+        let custom = [rows, columns, mines].compactMap(\.self)
+        if custom.isEmpty {
+            let preset = (preset ?? .beginner).options
+            return try make(rows: preset.rows, columns: preset.columns, mines: preset.mines, winRule: winRule)
+        }
+        guard preset == nil else {
+            throw ValidationError("Give either --preset or --rows, --cols and --mines, not both.")
+        }
+        guard let rows, let columns, let mines else {
+            throw ValidationError("A custom board needs all three of --rows, --cols and --mines.")
+        }
+        return try make(rows: rows, columns: columns, mines: mines, winRule: winRule)
+    }
+
+    private func make(rows: Int, columns: Int, mines: Int, winRule: WinRule) throws -> MinesweeperOptions {
+        do {
+            return try MinesweeperOptions(rows: rows, columns: columns, mines: mines, winRule: winRule)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `parlor play minesweeper`: co-op Minesweeper at once, solo or hot-seat.
+struct PlayMinesweeper: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "minesweeper",
+        abstract: "Co-op Minesweeper at once: solo, or hot-seat with several --player.",
+        discussion: """
+            Keys: arrows or hjkl move, Space or Enter reveals (on a number it chords), f flags or unflags, c chords, \
+            Tab hands the keys to the next player, n starts a new board once this one is over; the mouse's left \
+            button reveals and the right flags. Plain mode (--plain) reads one command per line: r a1, f a1, u a1, \
+            c a1, player NAME, board, help, new, quit.
+            """
+    )
+
+    // NB: under `options`, as `parlor` itself keeps its options: swift-argument-parser hands an option that `parlor`
+    // also declares to `parlor`'s, and to this command only at the same property path (options.display.plain).
+    @OptionGroup var options: MinesweeperPlayOptions
+
+    // NB: `--seed` (hidden here, for tests and figures) is `parlor`'s own option, read from it.
+    @ParentCommand var root: Parlor
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let names = options.players.map(ClientOptions.printable)
+        let everyone = names.isEmpty ? [LoginName.current(environment: environment) ?? "You"] : names
+        try Launcher(
+            display: options.display, seed: root.options.seed,
+            start: .minesweeper(players: everyone, options: try options.board.options())
+        ).run()
+    }
+}

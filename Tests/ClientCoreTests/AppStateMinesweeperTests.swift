@@ -1,0 +1,112 @@
+import ClientCore
+import CustomDump
+import GameCatalog
+import GameCore
+import Minesweeper
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite struct AppStateMinesweeperTests {
+    static let settings = Settings(minesweeperPlayers: ["Ann"])
+
+    static func at(_ milliseconds: Int64) -> GameTime { GameTime(milliseconds: milliseconds) }
+
+    @Test func theMenuOpensThePresetsAndEscGoesBackToItsEntry() {
+        var state = AppState.menu(settings: Self.settings, seed: 7)
+        _ = state.reduce(.menuItemChosen(.playMinesweeper))
+        #expect(state.menu == Menu(page: .minesweeper))
+        #expect(
+            state.menu?.items == [
+                .minesweeperPreset(.beginner), .minesweeperPreset(.intermediate), .minesweeperPreset(.expert), .back,
+            ])
+        _ = state.reduce(.escapePressed)
+        #expect(state.menu == Menu(selection: Menu.mainItems.firstIndex(of: .playMinesweeper) ?? -1))
+        _ = state.reduce(.menuItemChosen(.playMinesweeper))
+        _ = state.reduce(.menuItemChosen(.back))
+        #expect(state.menu == Menu(selection: 6))
+    }
+
+    @Test func aPresetStartsABoardForTheSettingsPlayers() {
+        var state = AppState.menu(settings: Self.settings, seed: 7)
+        _ = state.reduce(.menuItemChosen(.playMinesweeper))
+        _ = state.reduce(.directionPressed(.down))
+        #expect(state.reduce(.confirmPressed) == [])
+        var random = SplitMix64(seed: 7)
+        let expected = MinesweeperMatch(
+            players: ["Ann"], options: MinesweeperPreset.intermediate.options, seed: random.next())
+        expectNoDifference(state.minesweeper, expected)
+        expectNoDifference(
+            state,
+            AppState.minesweeper(
+                players: ["Ann"], options: MinesweeperPreset.intermediate.options,
+                settings: Self.settings, seed: 7))
+    }
+
+    @Test func intentsPlayAtTheLoopsTimeAndRefusalsBecomeTheNotice() throws {
+        var state = AppState.minesweeper(
+            players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, settings: Self.settings, seed: 1)
+        #expect(state.nextClockTick == nil)
+        #expect(state.reduce(.minesweeper(.reveal(nil)), at: Self.at(2500)) == [])
+        #expect(state.minesweeper?.view.startedAt == Self.at(2500))
+        #expect(state.nextClockTick == Self.at(3500))
+        _ = state.reduce(.minesweeper(.reveal(nil)), at: Self.at(2700))
+        #expect(state.notice == "e5 is already revealed.")
+        _ = state.reduce(.clockTicked(Self.at(3500)))
+        #expect(state.notice == "e5 is already revealed.", "a tick is not a key: the notice stays")
+        #expect(state.minesweeper?.elapsed == Self.at(1000))
+        #expect(state.nextClockTick == Self.at(4500))
+        _ = state.reduce(.minesweeper(.nextPlayer), at: Self.at(3600))
+        #expect(state.notice == nil)
+        #expect(state.minesweeper?.hands == Seat(1))
+        _ = state.reduce(.menuRequested, at: Self.at(4000))
+        #expect(state.menu == Menu())
+        #expect(state.nextClockTick == nil, "no board on screen, no ticks")
+    }
+
+    @Test func theMoveThatEndsABoardIsRecordedOnce() throws {
+        var state = AppState.minesweeper(
+            players: ["Ann"], options: MinesweeperPreset.beginner.options, settings: Self.settings, seed: 1)
+        state.wallClockOrigin = 1_000_000
+        _ = state.reduce(.minesweeper(.reveal(nil)), at: Self.at(2000))
+        let match = try #require(state.minesweeper)
+        let mine = try #require(match.game.mines.first)
+        let effects = state.reduce(.minesweeper(.reveal(mine)), at: Self.at(5000))
+        let ended = try #require(state.minesweeper)
+        #expect(effects == [.record(try #require(FinishedGame.local(ended, wallClockOrigin: 1_000_000)))])
+        #expect(FinishedGame.local(ended, wallClockOrigin: 1_000_000)?.startedAt == 1_002_000)
+        #expect(state.reduce(.minesweeper(.reveal(.named("a1"))), at: Self.at(6000)) == [])
+        #expect(state.reduce(.minesweeper(.newBoard), at: Self.at(7000)) == [])
+        #expect(state.minesweeper?.board == 2)
+    }
+
+    @Test func aTicTacToeRoundIsRecordedFromItsFirstMoveToItsLast() throws {
+        var state = AppState.playing(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1)
+        state.wallClockOrigin = 5_000_000
+        var effects: [Effect] = []
+        for (index, name) in ["a1", "b2", "b1", "c3", "c1"].enumerated() {
+            effects = state.reduce(.squareChosen(.named(name)), at: Self.at(Int64(3000 + index * 2000)))
+        }
+        let match = try #require(state.playing?.match)
+        let finished = try #require(
+            FinishedGame.local(match, from: Self.at(3000), to: Self.at(11_000), wallClockOrigin: 5_000_000))
+        #expect(effects == [.record(finished)])
+        #expect(finished.duration == Self.at(8000))
+        #expect(finished.startedAt == 5_003_000)
+        #expect(finished.outcome == .won(by: [Seat(0)]))
+        #expect(finished.players.map(\.text) == ["Ann", "Bob"])
+        _ = state.reduce(.nextRoundRequested, at: Self.at(20_000))
+        #expect(state.playing?.roundStartedAt == nil)
+        _ = state.reduce(.squareChosen(.named("b2")), at: Self.at(21_000))
+        #expect(state.playing?.roundStartedAt == Self.at(21_000))
+    }
+
+    @Test func aComputerOpeningStartsTheRoundsClock() {
+        var state = AppState.menu(seed: 3)
+        _ = state.reduce(.menuItemChosen(.playComputer), at: Self.at(1000))
+        _ = state.reduce(.menuItemChosen(.humanMark(.x)), at: Self.at(1000))
+        _ = state.reduce(.menuItemChosen(.computerLevel(.easy)), at: Self.at(4000))
+        #expect(state.playing?.match.game.moves.count == 1)
+        #expect(state.playing?.roundStartedAt == Self.at(4000))
+    }
+}

@@ -1,0 +1,96 @@
+import ClientCore
+import CustomDump
+import GameCatalog
+import GameCore
+import Minesweeper
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite struct HistoryTableTests {
+    static func names(_ names: String...) -> [PlayerName] { names.map { try! PlayerName($0) } }
+
+    /// A beginner board lost by Bob at its second move, and one cleared, both by seed 42.
+    static func boards() throws -> (lost: FinishedGame, cleared: FinishedGame) {
+        var lost = MinesweeperMatch(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 42)
+        _ = try lost.perform(.reveal(.named("e5")), at: GameTime(milliseconds: 2000))
+        _ = try lost.perform(.nextPlayer, at: GameTime(milliseconds: 2000))
+        let mine = try #require(lost.game.mines.first)
+        _ = try lost.perform(.reveal(mine), at: GameTime(milliseconds: 9_500))
+        var cleared = MinesweeperMatch(players: ["Ann"], options: MinesweeperPreset.beginner.options, seed: 42)
+        _ = try cleared.perform(.reveal(.named("e5")), at: GameTime(milliseconds: 1000))
+        let mines = Set(cleared.game.mines)
+        for cell in cleared.view.cells where !mines.contains(cell) && cleared.view[cell] == .hidden {
+            _ = try cleared.perform(.reveal(cell), at: GameTime(milliseconds: 84_000))
+        }
+        return (
+            try #require(FinishedGame.local(lost, wallClockOrigin: 1_795_305_000_000)),
+            try #require(FinishedGame.local(cleared, wallClockOrigin: 1_795_306_000_000))
+        )
+    }
+
+    @Test func aFinishedBoardIsRecordedWithItsPlayersStartTimeAndFinalView() throws {
+        let (lost, _) = try Self.boards()
+        guard case .minesweeper(let view) = lost.finalView, case .mineHit(Seat(1), let cell, _)? = view.ending else {
+            Issue.record("not a mine hit by Bob: \(lost.finalView)")
+            return
+        }
+        expectNoDifference(
+            lost,
+            FinishedGame(
+                gameID: nil, round: 1,
+                setup: .minesweeper(MinesweeperSetup(options: MinesweeperPreset.beginner.options, maxPlayers: 2)),
+                players: Self.names("Ann", "Bob"), startedAt: 1_795_305_002_000,
+                duration: GameTime(milliseconds: 7_500), outcome: .lostByAll, finalView: .minesweeper(view)))
+        #expect(view[cell] == .exploded)
+    }
+
+    @Test func aBoardStillInPlayIsNotRecorded() throws {
+        var match = MinesweeperMatch(players: ["Ann"], options: MinesweeperPreset.beginner.options, seed: 42)
+        #expect(FinishedGame.local(match, wallClockOrigin: 0) == nil)
+        _ = try match.perform(.reveal(.named("e5")), at: .start)
+        #expect(FinishedGame.local(match, wallClockOrigin: 0) == nil)
+    }
+
+    @Test func theTableListsNewestFirstInAlignedColumns() throws {
+        let (lost, cleared) = try Self.boards()
+        var game = TicTacToe(starter: Seat(0))
+        for (index, name) in ["a1", "b2", "b1", "c3", "c1"].enumerated() {
+            try game.apply(.mark(.named(name)), by: Seat(index % 2))
+        }
+        let online = FinishedGame(
+            gameID: try GameID("K7MZ2QHD"), round: 2, setup: .ticTacToe(TicTacToeOptions()),
+            players: Self.names("Ada", "Bob"), startedAt: 1_795_304_000_000, duration: GameTime(milliseconds: 41_250),
+            outcome: .won(by: [Seat(0)]), finalView: .ticTacToe(game))
+        let custom = try MinesweeperOptions(rows: 12, columns: 20, mines: 30, winRule: .flagAllMines)
+        let long = FinishedGame(
+            gameID: nil, round: 3, setup: .minesweeper(MinesweeperSetup(options: custom, maxPlayers: 5)),
+            players: Self.names("Annabelle", "Bartholomew", "Cyrus", "Dorothea", "Ed"), startedAt: 1_795_303_000_000,
+            duration: GameTime(milliseconds: 3_723_900), outcome: .won(by: (0..<5).map(Seat.init)),
+            finalView: .minesweeper(MinesweeperView(options: custom, seatCount: 5)))
+        let lines = HistoryTable.lines(for: [online, lost, long, cleared]) { "t\($0 / 1_000_000 % 10)" }
+        expectNoDifference(
+            lines,
+            [
+                "Started  Game                                   Where        Players"
+                    + "                           Time     Outcome",
+                "t6       Minesweeper beginner 9x9               here         Ann"
+                    + "                               1:23     cleared",
+                "t5       Minesweeper beginner 9x9               here         Ann, Bob"
+                    + "                          0:07     mine hit by Bob at \(Self.mineName(lost))",
+                "t4       Tic-tac-toe                            K7MZ2QHD #2  Ada, Bob"
+                    + "                          0:41     X (Ada) won",
+                "t3       Minesweeper 20x12, 30 mines, flag all  here         Annabelle, Bartholomew, Cyrus..."
+                    + "  1:02:03  cleared",
+            ])
+        #expect(HistoryTable.lines(for: [online, lost, long, cleared], limit: 1) { "\($0)" }.count == 2)
+        #expect(HistoryTable.lines(for: []) { "\($0)" } == ["No finished games yet."])
+    }
+
+    static func mineName(_ game: FinishedGame) -> String {
+        guard case .minesweeper(let view) = game.finalView, case .mineHit(_, let cell, _)? = view.ending else {
+            return "?"
+        }
+        return cell.name
+    }
+}
