@@ -67,10 +67,20 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .board: return OnlinePlainStep(lines: boardLines + [prompt])
         case .help: return OnlinePlainStep(lines: helpLines + [prompt])
         case .quit: return leave()
-        case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
+        case .invalid(let reason):
+            // NB: before the room is known so is its game: a Minesweeper move is not a tic-tac-toe mistake.
+            let early = session.room == nil && Self.looksLikeBoardMove(word)
+            return OnlinePlainStep(lines: [early ? "Not in a game yet: wait until the room is ready." : reason, prompt])
         case .newRound: return command(.rematchRequested)
         case .square(let square): return reduce(.squareChosen(square))
         }
+    }
+
+    /// Whether `line` (trimmed, lower case) has the shape of a Minesweeper move, such as `r c3` or `f a1`.
+    private static func looksLikeBoardMove(_ line: String) -> Bool {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        let verbs: Set<Substring> = ["r", "reveal", "f", "flag", "u", "unflag", "c", "chord"]
+        return (2...3).contains(words.count) && verbs.contains(words[0])
     }
 
     /// A typed command's answer; one the session let pass without a word (not in a room yet, or nothing to

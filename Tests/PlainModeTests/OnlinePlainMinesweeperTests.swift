@@ -74,6 +74,7 @@ struct OnlinePlainMinesweeperTests {
         let (text, sent) = Self.transcript(
             .join(F.gameID, secret: F.secret),
             [
+                .typed("r c3"),
                 .net(.connected),
                 .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
                 .typed("r a3"),
@@ -95,6 +96,9 @@ struct OnlinePlainMinesweeperTests {
         expectNoDifference(
             text,
             """
+            > r c3
+            Not in a game yet: wait until the room is ready.
+            Connecting...
             ~ connected
             ~ snapshot 3
             Game ID: K7MZ2QHD
