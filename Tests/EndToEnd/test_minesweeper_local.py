@@ -1,0 +1,226 @@
+"""Local co-op Minesweeper in the real binary: full screen by keys and by mouse, hot-seat, plain mode, history."""
+import os
+import re
+import subprocess
+import tempfile
+import time
+
+import pytest
+
+from terminal import BINARY
+from test_local_play import assert_exited_cleanly
+
+SEED = "7"
+COLUMNS = "abcdefghi"
+ALL_CELLS = [f"{column}{row}" for row in range(1, 10) for column in COLUMNS]
+
+
+@pytest.fixture(scope="module")
+def state_home():
+    """One state folder for the module, so `parlor history` sees every game played here."""
+    return tempfile.mkdtemp(prefix="parlor-e2e-minesweeper-")
+
+
+def plain(*args, lines, state_home):
+    env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=state_home, HOME=state_home, USER="Ann")
+    return subprocess.run(
+        [BINARY, *args], input="".join(line + "\n" for line in lines),
+        capture_output=True, text=True, env=env, timeout=30,
+    )
+
+
+def board_before_result(output):
+    """The cells of the last board printed before the Result line, by name."""
+    lines = output.splitlines()
+    end = next(index for index, line in enumerate(lines) if line.startswith("Result: "))
+    cells = {}
+    for line in lines[end - 9:end]:
+        row, *symbols = line.split()
+        for column, symbol in zip(COLUMNS, symbols):
+            cells[f"{column}{row}"] = symbol
+    return cells
+
+
+@pytest.fixture(scope="module")
+def mines():
+    """Where seed 7 puts the beginner board's mines once e5 is revealed first: a plain game revealing every cell
+    in turn ends on a mine and prints them all."""
+    result = plain(
+        "play", "minesweeper", "--seed", SEED, lines=["r e5"] + [f"r {cell}" for cell in ALL_CELLS],
+        state_home=tempfile.mkdtemp(prefix="parlor-e2e-mines-"))
+    found = [cell for cell, symbol in board_before_result(result.stdout).items() if symbol in "*X"]
+    assert len(found) == 10, result.stdout
+    return found
+
+
+def step_to(t, here, there):
+    """Moves the cursor from cell `here` to cell `there` with arrow keys and hjkl; returns `there`."""
+    columns = COLUMNS.index(there[0]) - COLUMNS.index(here[0])
+    rows = int(there[1:]) - int(here[1:])
+    keys = (["right"] * columns if columns > 0 else ["h"] * -columns) + (["j"] * rows if rows > 0 else ["up"] * -rows)
+    if keys:
+        os.write(t.master, b"".join({"right": b"\x1bOC", "up": b"\x1bOA"}.get(key, key.encode()) for key in keys))
+    return there
+
+
+def cell_positions(t):
+    """Where each cell is drawn, by name: the column letters' x in the header, the row numbers' y."""
+    xs, ys = {}, {}
+    for y, line in enumerate(t.screen.display):
+        if re.fullmatch(r"\s*a b c d e f g h i\s*", line):
+            xs = {letter: line.index(letter) for letter in COLUMNS}
+        match = re.match(r"\s*([1-9]) [│|]", line)
+        if match:
+            ys[match.group(1)] = y
+    return {f"{column}{row}": (x, ys[row]) for column, x in xs.items() for row in ys}
+
+
+def wakeups_while(t, seconds):
+    def switches():
+        with open(f"/proc/{t.process.pid}/status") as status:
+            fields = dict(line.split(":", 1) for line in status)
+        return int(fields["voluntary_ctxt_switches"]) + int(fields["nonvoluntary_ctxt_switches"])
+    before = switches()
+    time.sleep(seconds)
+    return switches() - before
+
+
+def test_a_seeded_board_cleared_by_keys_with_the_clock_ticking_only_while_it_runs(term, mines, state_home):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", env={"XDG_STATE_HOME": state_home})
+    t.wait_for("10 mines left")
+    t.settle(0.3)
+    assert wakeups_while(t, 1.5) == 0, "the board woke up before its clock started"
+    t.send("space")
+    t.wait_for("Ann revealed")
+    t.wait_for("0:02", timeout=4)
+    assert 1 <= wakeups_while(t, 2.0) <= 12, "the running clock should wake about once a second"
+    cursor = "e5"
+    for cell in ALL_CELLS:
+        if cell not in mines:
+            cursor = step_to(t, cursor, cell)
+            t.send("space")
+    t.wait_for("Cleared in")
+    t.settle(0.3)
+    assert wakeups_while(t, 1.5) == 0, "the board woke up after its end"
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_a_mine_hit_by_keys_and_a_new_board(term, mines):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    t.send("enter")
+    t.wait_for("Ann revealed")
+    mine = mines[0]
+    step_to(t, "e5", mine)
+    t.send("space")
+    t.wait_for(f"Ann hit the mine at {mine}")
+    t.send("space")
+    t.wait_for("is over: press n for a new board")
+    t.send("n")
+    t.wait_for("board 2")
+    t.wait_for("10 mines left")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_left_click_reveals_and_right_click_flags(term, mines):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    positions = cell_positions(t)
+    t.click(*positions["e5"])
+    t.wait_for("Ann revealed")
+    t.click(*positions[mines[0]], button=2)
+    t.wait_for(f"Ann flagged {mines[0]}")
+    t.wait_for("9 mines left")
+    t.click(*positions[mines[0]])
+    t.wait_for(f"{mines[0]} is flagged by Ann")
+    t.click(*positions[mines[0]], button=2)
+    t.wait_for(f"Ann took the flag off {mines[0]}")
+    t.click(*positions[mines[1]])
+    t.wait_for(f"Ann hit the mine at {mines[1]}")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_hot_seat_tab_hands_the_keys_over_and_each_cursor_stays_its_own(term):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob")
+    t.wait_for("Co-op Minesweeper")
+    t.wait_for("Bob e5")
+    t.send("\t", "l", "l", "k")
+    t.wait_for("Bob g4")
+    assert "Ann e5" in t.text()
+    t.send("\t", "j")
+    t.wait_for("Ann e6")
+    assert "Bob g4" in t.text()
+    t.send("f")
+    t.wait_for("Ann flagged e6")
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_the_menu_starts_a_board_of_the_chosen_preset(term):
+    t = term(env={"USER": "Cy"})
+    t.wait_for("Play Minesweeper")
+    t.send("7")
+    t.wait_for("Intermediate")
+    t.send("down", "enter")
+    t.wait_for("intermediate, 16x16, 40 mines")
+    t.wait_for("Cy")
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_plain_mode_plays_to_the_result_line(mines, state_home):
+    won = plain(
+        "play", "minesweeper", "--seed", SEED, "--player", "Ann", "--plain",
+        lines=["r e5"] + [f"r {cell}" for cell in ALL_CELLS if cell not in mines] + ["quit"], state_home=state_home)
+    assert won.returncode == 0, won.stderr
+    assert won.stdout.startswith("Minesweeper for Ann: beginner, 9x9, 10 mines.\n")
+    assert re.search(r"^Result: cleared in \d+ s$", won.stdout, re.M), won.stdout
+    assert won.stdout.count("Result: ") == 1
+    assert won.stdout.endswith("Type new for a new board or quit.\nGoodbye.\n")
+    lost = plain(
+        "play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob",
+        lines=["r e5", "player Bob", f"r {mines[2]}"], state_home=state_home)
+    assert f"Result: mine hit by Bob at {mines[2]}\n" in lost.stdout, lost.stdout
+    assert "\x1b" not in lost.stdout, "plain mode wrote escape sequences"
+
+
+def test_bad_sizes_are_usage_errors():
+    for args, message in [
+        (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),
+        (["--rows", "9", "--cols", "9", "--mines", "80"], "A 9x9 board takes 1 to 72 mines, not 80"),
+        (["--rows", "9", "--cols", "9"], "A custom board needs all three of --rows, --cols and --mines."),
+        (["--preset", "huge"], "huge"),
+    ]:
+        result = subprocess.run([BINARY, "play", "minesweeper", *args], capture_output=True, text=True, timeout=30)
+        assert result.returncode == 64, (args, result.stderr)
+        assert message in result.stderr, (args, result.stderr)
+
+
+def test_history_lists_the_games_played_here_newest_first(state_home, mines):
+    # NB: the games above went into this folder; the full-screen win and the two plain games at least.
+    env = dict(os.environ, XDG_STATE_HOME=state_home, HOME=state_home, NO_COLOR="1")
+    result = subprocess.run([BINARY, "history"], capture_output=True, text=True, env=env, timeout=30)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].split() == ["Started", "Game", "Where", "Players", "Time", "Outcome"]
+    assert any(re.search(r"Minesweeper beginner 9x9\s+here\s+Ann\s+\d+:\d\d\s+cleared$", line) for line in lines)
+    assert any(line.endswith(f"mine hit by Bob at {mines[2]}") for line in lines), result.stdout
+    assert "\x1b" not in result.stdout
+    limited = subprocess.run(
+        [BINARY, "history", "--limit", "1"], capture_output=True, text=True, env=env, timeout=30)
+    assert limited.stdout.splitlines() == lines[:2]
+    with open(os.path.join(state_home, "parlor", "seats"), "w") as seats:
+        seats.write("K7MZ2QHD secret\n")
+    unreachable = subprocess.run(
+        [BINARY, "history", "--server", "ws://127.0.0.1:9"], capture_output=True, text=True, env=env, timeout=30)
+    assert unreachable.returncode == 0
+    assert unreachable.stdout.splitlines()[:-1] == lines
+    assert unreachable.stdout.splitlines()[-1].startswith(
+        "The online games could not be fetched from ws://127.0.0.1:9")
