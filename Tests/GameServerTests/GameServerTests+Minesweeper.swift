@@ -375,6 +375,42 @@ extension GameServerTests {
     }
 }
 
+extension GameServerTests {
+    @Test func theLargestBoardsSnapshotGoesOutWholeInOneFrame() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let ann = try await Peer.greeted(port: server.port)
+        let options = try MinesweeperOptions(rows: 99, columns: 99, mines: 9_000)
+        ann.send(
+            .createRoom(
+                setup: .minesweeper(MinesweeperSetup(options: options, maxPlayers: 16)), name: try PlayerName("Ann")))
+        _ = try await ann.until { if case .snapshot = $0 { true } else { false } }
+        ann.send(Self.move(.reveal(Cell(row: 49, column: 49)), "a1", seen: 3))
+        _ = try await ann.until(Self.accepted("a1"))
+        let id = try #require(try SQLiteRoomStore(path: database).roomIDs().first)
+        let records = try SQLiteRoomStore(path: database).records(of: id)
+        guard
+            case .minesweeper(let game) = try ServerCore.Room(
+                id: id, records: records, restoredAt: Moment(milliseconds: 0)
+            ).game
+        else { throw Unexpected("not a Minesweeper room") }
+        ann.send(Self.move(.reveal(game.mines[4_500]), "a2", seen: 4))
+        let ended = try await Self.frames(of: ann, until: Self.isRoundEnd)
+        #expect(ended.map(\.utf8.count).max() ?? 0 > 50_000, "the losing move's event lists 9,000 mines")
+        ann.send(.requestSnapshot)
+        let text = try await Self.frames(of: ann) { if case .snapshot = $0 { true } else { false } }.last ?? ""
+        #expect(text.utf8.count > 65_536, "more than the 64 KiB frames allowed before Minesweeper")
+        #expect(text.utf8.count <= ServerMessage.maxFrameBytes)
+        guard case .snapshot(let snapshot) = try WireCoder.decode(ServerMessage.self, from: text),
+            case .minesweeper(let board)? = snapshot.view
+        else { throw Unexpected("no board") }
+        #expect(board[game.mines[4_500]] == .exploded)
+        ann.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+}
+
 extension Array {
     /// The results of `transform` on each element, in order, one at a time.
     func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {

@@ -21,7 +21,7 @@ final class Peer: Sendable {
         task = Task {
             try await WebSocketClient.connect(
                 url: "ws://127.0.0.1:\(port)/",
-                configuration: .init(maxFrameSize: 1 << 16, additionalHeaders: headers),
+                configuration: .init(maxFrameSize: 1 << 20, additionalHeaders: headers),
                 logger: Logger(label: "test.peer")
             ) { inbound, outbound, _ in
                 try await withThrowingTaskGroup(of: Void.self) { group in
