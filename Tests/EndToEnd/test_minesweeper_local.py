@@ -224,3 +224,31 @@ def test_history_lists_the_games_played_here_newest_first(state_home, mines):
     assert unreachable.stdout.splitlines()[:-1] == lines
     assert unreachable.stdout.splitlines()[-1].startswith(
         "The online games could not be fetched from ws://127.0.0.1:9")
+
+
+def test_history_asks_the_server_for_the_rooms_sat_in():
+    from test_online_play import GAME_ID, PlainClient, Server, play
+
+    server = Server()
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        ann.expect(r"Your move \(X\)")
+        for mover, other, square, said in [
+            (ann, bob, "b2", "X plays b2"), (bob, ann, "a1", "O plays a1"), (ann, bob, "b1", "X plays b1"),
+            (bob, ann, "c3", "O plays c3"), (ann, bob, "b3", "X plays b3"),
+        ]:
+            play(mover, [other], square, said)
+        ann.expect(r"^Result: X wins$")
+        assert ann.quit() == 0
+        env = dict(os.environ, XDG_STATE_HOME=ann.state, HOME=ann.state, XDG_CONFIG_HOME=ann.state + "/config")
+        result = subprocess.run(
+            [BINARY, "history", "--server", server.url], capture_output=True, text=True, env=env, timeout=30)
+        assert result.returncode == 0, result.stderr
+        rows = result.stdout.splitlines()
+        assert len(rows) == 2, result.stdout
+        assert re.search(rf"Tic-tac-toe\s+{game_id} #1\s+Ann, Bob\s+\d+:\d\d\s+X \(Ann\) won$", rows[1]), rows
+        bob.kill()
+    finally:
+        server.stop()
