@@ -203,6 +203,16 @@ def test_bad_sizes_are_usage_errors():
         assert message in result.stderr, (args, result.stderr)
 
 
+def test_a_tic_tac_toe_round_in_the_full_screen_goes_into_the_history_too(term, state_home):
+    t = term("play", "--names", "Ann,Bob", env={"XDG_STATE_HOME": state_home})
+    t.wait_for("Ann (X) to move")
+    for key in ["7", "5", "8", "3", "9"]:
+        t.send(key)
+    t.wait_for("Ann (X) wins!")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_history_lists_the_games_played_here_newest_first(state_home, mines):
     # NB: the games above went into this folder; the full-screen win and the two plain games at least.
     env = dict(os.environ, XDG_STATE_HOME=state_home, HOME=state_home, NO_COLOR="1")
@@ -212,10 +222,11 @@ def test_history_lists_the_games_played_here_newest_first(state_home, mines):
     assert lines[0].split() == ["Started", "Game", "Where", "Players", "Time", "Outcome"]
     assert any(re.search(r"Minesweeper beginner 9x9\s+here\s+Ann\s+\d+:\d\d\s+cleared$", line) for line in lines)
     assert any(line.endswith(f"mine hit by Bob at {mines[2]}") for line in lines), result.stdout
+    assert re.search(r"Tic-tac-toe\s+here\s+Ann, Bob\s+0:0\d\s+X \(Ann\) won$", lines[1]), "the newest game first"
     assert "\x1b" not in result.stdout
     limited = subprocess.run(
         [BINARY, "history", "--limit", "1"], capture_output=True, text=True, env=env, timeout=30)
-    assert limited.stdout.splitlines() == lines[:2]
+    assert [line.split() for line in limited.stdout.splitlines()] == [line.split() for line in lines[:2]]
     with open(os.path.join(state_home, "parlor", "seats"), "w") as seats:
         seats.write("K7MZ2QHD secret\n")
     unreachable = subprocess.run(
