@@ -145,9 +145,14 @@ extension Room {
         // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
         try! fold(record)
         update.records.append(record)
+        // NB: every spectator sees the same, so each viewer's event is made once (a Minesweeper change is a diff of
+        // the whole board), not once per connection.
+        var made: [Viewer: RoomEvent?] = [:]
         for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
-            guard let event = event(for: record, after: before, to: viewer, at: now) else { continue }
-            update.messages.append(Outbound(connection, .event(event: event, sequence: sequence)))
+            let shown = made[viewer] ?? event(for: record, after: before, to: viewer, at: now)
+            made[viewer] = shown
+            guard let shown else { continue }
+            update.messages.append(Outbound(connection, .event(event: shown, sequence: sequence)))
         }
     }
 
