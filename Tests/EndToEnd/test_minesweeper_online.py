@@ -6,6 +6,7 @@ The boards hold as many mines as the rules allow (rows x columns - 9): the first
 """
 import re
 import subprocess
+import time
 
 from terminal import BINARY
 from test_online_play import GAME_ID, PlainClient, Server
@@ -82,6 +83,41 @@ def test_two_players_and_a_spectator_share_one_board(term):
             assert screen.wait_exit() == 0
             assert screen.modes_restored()
             screen.wait_for("your seat is kept")
+    finally:
+        server.stop()
+
+
+def wakeups_while(terminal, seconds):
+    """How often the program's main thread (the screen's loop) woke in `seconds`; the network's own threads
+    are not counted."""
+    def switches():
+        with open(f"/proc/{terminal.process.pid}/status") as status:
+            fields = dict(line.split(":", 1) for line in status)
+        return int(fields["voluntary_ctxt_switches"]) + int(fields["nonvoluntary_ctxt_switches"])
+    before = switches()
+    time.sleep(seconds)
+    return switches() - before
+
+
+def test_the_screen_wakes_only_while_the_board_clock_runs(term):
+    server = Server()
+    try:
+        ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
+        ann.wait_for("16 mines left")
+        ann.settle(0.3)
+        assert wakeups_while(ann, 1.5) == 0, "the screen woke up before the board's clock started"
+        ann.send("space")
+        ann.wait_for("Ann revealed 9 cells from c3")
+        ann.wait_for("0:02", timeout=4)
+        assert 1 <= wakeups_while(ann, 2.0) <= 12, "the running clock should wake the screen about once a second"
+        ann.send("k", "k", "space")
+        ann.wait_for("Ann hit the mine at c1")
+        # NB: the clock's tick asked for before the end still comes, once, within a second.
+        time.sleep(1.2)
+        ann.settle(0.3)
+        assert wakeups_while(ann, 1.5) == 0, "the screen woke up after the board ended"
+        ann.send("q")
+        assert ann.wait_exit() == 0
     finally:
         server.stop()
 
