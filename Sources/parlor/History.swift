@@ -63,7 +63,10 @@ struct History: ParsableCommand {
             }
         }
         var lines = HistoryTable.lines(for: games, limit: limit == 0 ? nil : limit, startTime: Self.localTime)
-        let styled = !plain && isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
+        // NB: `parlor` declares `--plain` too and gets its value, as with `--server`.
+        let styled =
+            !plain && !root.options.display.plain && isatty(STDOUT_FILENO) != 0
+            && (environment["NO_COLOR"] ?? "").isEmpty
         if styled, games.count > 0 { lines[0] = "\u{1B}[1m" + lines[0] + "\u{1B}[0m" }
         for line in lines + (problem.map { [$0] } ?? []) { Launcher.printLine(line) }
     }
