@@ -1,12 +1,13 @@
 import ArgumentParser
 import Minesweeper
 
-/// The board a Minesweeper command plays on: a preset, or rows, columns and mines given together.
+/// The board a Minesweeper command plays on, the same for `parlor play minesweeper` and `parlor host
+/// minesweeper`: a preset, or rows, columns and mines given together, and the winning rule.
 struct MinesweeperBoardOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The board: beginner 9x9 with 10 mines (the default), intermediate 16x16 with 40, expert 30x16 with 99.",
-            valueName: "beginner|intermediate|expert"))
+            valueName: "preset"))
     var preset: MinesweeperPreset?
 
     @Option(help: ArgumentHelp("Rows of a custom board, with --cols and --mines.", valueName: "r"))
@@ -21,12 +22,16 @@ struct MinesweeperBoardOptions: ParsableArguments {
     @Flag(help: "Win only once every mine is flagged, not just when every safe cell is revealed.")
     var flagAllMines = false
 
-    func validate() throws {
-        _ = try options()
+    /// Whether any of these options was given: `parlor host` refuses them for tic-tac-toe.
+    var anyGiven: Bool {
+        preset != nil || rows != nil || columns != nil || mines != nil || flagAllMines
     }
 
-    /// The board asked for; throws a usage error naming what is wrong (a size out of bounds, a custom size only
-    /// partly given, or given beside a preset).
+    // NB: no validate() here: the commands call options() themselves, so `parlor host` can first refuse these
+    // options for tic-tac-toe rather than judge a board nobody asked for.
+
+    /// The board asked for; throws a `ValidationError` (exit 64) naming what is wrong: a custom size only partly
+    /// given or given beside a preset, or a size the rules refuse (in the rules' own sentence).
     func options() throws -> MinesweeperOptions {
         let winRule: WinRule = flagAllMines ? .flagAllMines : .revealAll
         let custom = [rows, columns, mines].compactMap(\.self)

@@ -14,6 +14,7 @@ struct MinesweeperPlayOptions: ParsableArguments {
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
+        _ = try board.options()
         let names = players.map(ClientOptions.printable)
         if let empty = names.firstIndex(where: \.isEmpty) {
             throw ValidationError("--player needs a name, not an empty one (player \(empty + 1)).")

@@ -3,6 +3,7 @@ import ClientCore
 import Foundation
 import GameCatalog
 import Logging
+import Minesweeper
 import NetClient
 
 /// `parlor host`: create a room and wait for a friend.
@@ -22,7 +23,12 @@ struct Host: ParsableCommand {
     @Argument(help: ArgumentHelp("The game: tic-tac-toe or minesweeper.", valueName: "game"))
     var game = GameKind.ticTacToe.rawValue
 
-    @OptionGroup(title: "Minesweeper") var board: OnlineBoardOptions
+    @OptionGroup(title: "Minesweeper") var board: MinesweeperBoardOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Minesweeper: the most players who may share the board (1-16, default 8).", valueName: "N"))
+    var maxPlayers: Int?
 
     @Flag(help: "Run the server in this parlor, for friends on the same network: no separate server needed.")
     var lan = false
@@ -37,7 +43,7 @@ struct Host: ParsableCommand {
             let known = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("Unknown game '\(game)': the games are \(known).")
         }
-        _ = try board.setup(for: kind)
+        _ = try setup(for: kind)
         if let port {
             guard lan else { throw ValidationError("--port is for --lan: it sets the port the LAN server uses.") }
             guard (0...65_535).contains(port) else {
@@ -50,7 +56,7 @@ struct Host: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try board.setup(for: GameKind(rawValue: game) ?? .ticTacToe)
+        let setup = try setup(for: GameKind(rawValue: game) ?? .ticTacToe)
         guard lan else {
             try OnlineLauncher(options: options, intent: .host(setup)).run()
             return
@@ -69,6 +75,26 @@ struct Host: ParsableCommand {
         // NB: the launcher restores the terminal before it returns; only then does the server shut down.
         defer { server.stop() }
         try OnlineLauncher(options: options, intent: .host(setup), lan: server).run()
+    }
+
+    /// The room's setup for `kind`; throws a `ValidationError` (exit 64) saying what is wrong: a Minesweeper
+    /// option for tic-tac-toe, a board `MinesweeperBoardOptions` refuses, or a player count out of range.
+    private func setup(for kind: GameKind) throws -> GameSetup {
+        guard kind == .minesweeper else {
+            guard !board.anyGiven, maxPlayers == nil else {
+                throw ValidationError(
+                    "--preset, --rows, --cols, --mines, --flag-all-mines and --max-players are for minesweeper.")
+            }
+            return kind.standardSetup
+        }
+        let options = try board.options()
+        let players = maxPlayers ?? MinesweeperSetup.defaultMaxPlayers
+        guard Minesweeper.seatRange.contains(players) else {
+            let range = Minesweeper.seatRange
+            throw ValidationError(
+                "--max-players \(players): a board is shared by \(range.lowerBound) to \(range.upperBound) players.")
+        }
+        return .minesweeper(MinesweeperSetup(options: options, maxPlayers: players))
     }
 }
 

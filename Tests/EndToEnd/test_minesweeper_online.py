@@ -159,7 +159,7 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
         (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),
         (["--rows", "9", "--cols", "9", "--mines", "80"], "A 9x9 board takes 1 to 72 mines, not 80"),
         (["--rows", "9", "--cols", "9"], "--mines"),
-        (["--preset", "huge"], "presets are beginner, intermediate, expert"),
+        (["--preset", "huge"], "Please provide one of 'beginner', 'intermediate' or 'expert'"),
         (["--preset", "expert", "--mines", "10"], "not both"),
         (["--max-players", "40"], "--max-players 40"),
     ]:
