@@ -203,6 +203,20 @@ def test_bad_sizes_are_usage_errors():
         assert message in result.stderr, (args, result.stderr)
 
 
+def test_tic_tac_toe_options_are_refused_by_name():
+    # NB: they belong to the root command, so the parser takes them after "play minesweeper" too.
+    for args, message in [
+        (["play", "minesweeper", "--computer", "x"], "--computer is for tic-tac-toe"),
+        (["play", "minesweeper", "--computer", "o", "--level", "easy"], "--computer is for tic-tac-toe"),
+        (["--computer", "x", "play", "minesweeper"], "--computer is for tic-tac-toe"),
+        (["play", "minesweeper", "--names", "Ann,Bob"], "--names is for tic-tac-toe: name Minesweeper's players with --player"),
+    ]:
+        result = subprocess.run([BINARY, *args, "--plain"], input="quit\n", capture_output=True, text=True, timeout=30)
+        assert result.returncode == 64, (args, result.stderr)
+        assert message in result.stderr, (args, result.stderr)
+        assert result.stdout == "", (args, result.stdout)
+
+
 def test_a_tic_tac_toe_round_in_the_full_screen_goes_into_the_history_too(term, state_home):
     t = term("play", "--names", "Ann,Bob", env={"XDG_STATE_HOME": state_home})
     t.wait_for("Ann (X) to move")
