@@ -158,52 +158,15 @@ public struct MinesweeperMatch: Hashable, Sendable {
         }
         let change = game.update(since: before, for: .seat(Seat(0)))
         view.apply(change)
-        let events = Self.events(for: move, by: hands, change: change, ending: view.ending, elapsed: elapsed)
+        let events = MinesweeperWording.events(of: change, elapsed: elapsed)
         eventLine = events.map(sentence).joined(separator: ". ")
-        return events
-    }
-
-    private static func events(
-        for move: Minesweeper.Move, by seat: Seat, change: MinesweeperChange, ending: Minesweeper.Ending?,
-        elapsed: GameTime
-    ) -> [MinesweeperEvent] {
-        var events: [MinesweeperEvent] = []
-        switch move {
-        case .flag(let cell, let on):
-            events.append(.flagged(cell, on: on, by: seat))
-        case .reveal(let cell) where change.explodedAt == nil:
-            events.append(.revealed(cell, count: change.revealed.count, by: seat))
-        case .chord(let cell) where !change.revealed.isEmpty:
-            events.append(.chorded(cell, count: change.revealed.count, by: seat))
-        case .reveal, .chord:
-            break
-        }
-        switch ending {
-        case .mineHit(let by, let cell, _)?:
-            events.append(.mineHit(by: by, at: cell, elapsed: elapsed))
-        case .cleared?:
-            events.append(.cleared(elapsed: elapsed))
-        case nil:
-            break
-        }
         return events
     }
 
     /// The rules' refusal as a sentence naming players rather than seats.
     private func refusal(_ violation: Minesweeper.Violation) -> MinesweeperRefusal {
-        switch violation {
-        case .protectedByFlag(let cell, let seat?):
-            return MinesweeperRefusal(
-                "\(cell.name) is flagged by \(name(of: seat)): take the flag off before revealing it.",
-                violation: violation)
-        case .alreadyFlagged(let cell, let seat?):
-            return MinesweeperRefusal("\(cell.name) is already flagged by \(name(of: seat)).", violation: violation)
-        case .gameOver:
-            return MinesweeperRefusal(
-                "Board \(board) is over: press n for a new board.", violation: violation)
-        default:
-            return MinesweeperRefusal(violation.description, violation: violation)
-        }
+        MinesweeperRefusal(
+            MinesweeperWording.refusal(violation, name: name(of:), board: board), violation: violation)
     }
 
     /// `cell` moved one step in `direction`, stopping at the edge of the board.

@@ -126,53 +126,29 @@ extension OnlineSession {
         return []
     }
 
-    /// What `change` did in words, as local play says it: "Bob revealed 34 cells from d7", "Ann flagged c3",
-    /// "Ann hit the mine at d7", "Cleared in 83 s", two of them joined by ". ".
+    /// What `change` did in words, as local play says it (`MinesweeperWording`): "Bob revealed 34 cells from
+    /// d7", "Ann flagged c3", "Ann hit the mine at d7", "Cleared in 83 s", two of them joined by ". ".
     public func sentence(for change: MinesweeperChange) -> String {
-        var parts = moveSentence(for: change).map { [$0] } ?? []
-        switch change.ending {
-        case .mineHit(let seat, let cell, _)?:
-            parts.append("\(playerName(seat)) hit the mine at \(cell.name)")
-        case .cleared?:
-            parts.append("Cleared in \(MinesweeperMatch.seconds(elapsed)) s")
-        case nil:
-            break
-        }
-        return parts.joined(separator: ". ")
+        MinesweeperWording.sentence(for: change, elapsed: elapsed, name: playerName)
     }
 
     /// What `change`'s move did, without how the board ended: "Bob revealed 34 cells from d7", "Ann flagged c3";
     /// `nil` for a move that only hit a mine.
     public func moveSentence(for change: MinesweeperChange) -> String? {
-        let name = playerName(change.seat)
-        switch change.move {
-        case .flag(let cell, let on):
-            return on ? "\(name) flagged \(cell.name)" : "\(name) took the flag off \(cell.name)"
-        case .reveal(let cell) where change.explodedAt == nil:
-            let count = change.revealed.count
-            return count == 1 ? "\(name) revealed \(cell.name)" : "\(name) revealed \(count) cells from \(cell.name)"
-        case .chord(let cell) where !change.revealed.isEmpty:
-            let count = change.revealed.count
-            return "\(name) chorded \(cell.name): \(count == 1 ? "1 cell" : "\(count) cells") revealed"
-        case .reveal, .chord:
-            return nil
+        let moves = MinesweeperWording.events(of: change, elapsed: elapsed).filter {
+            switch $0 {
+            case .mineHit, .cleared: false
+            default: true
+            }
         }
+        return moves.first.map { MinesweeperWording.sentence($0, name: playerName) }
     }
 
     /// The rules' refusal of a Minesweeper move as local play words it, naming players rather than seats; `nil`
     /// for any other error.
     func boardRefusal(_ error: ProtocolError) -> String? {
         guard case .minesweeper(let violation)? = error.violation else { return nil }
-        switch violation {
-        case .protectedByFlag(let cell, let seat?):
-            return "\(cell.name) is flagged by \(playerName(seat)): take the flag off before revealing it."
-        case .alreadyFlagged(let cell, let seat?):
-            return "\(cell.name) is already flagged by \(playerName(seat))."
-        case .gameOver:
-            return "The board is over: press n for a new board."
-        default:
-            return violation.description
-        }
+        return MinesweeperWording.refusal(violation, name: playerName, board: nil)
     }
 
     /// The cursor in the middle of the first board seen, and kept on a board of other options.

@@ -1,0 +1,83 @@
+public import GameCore
+public import Minesweeper
+
+/// What happens on a Minesweeper board, in words: one wording for local play (`MinesweeperMatch`) and online
+/// play (`OnlineSession`), so the event line and plain mode say the same thing the same way wherever it happened.
+public enum MinesweeperWording {
+    /// The events `change` stands for, in order: its move's (none for a move that only hit a mine), then its
+    /// ending's, `elapsed` being the board's time at that ending.
+    public static func events(of change: MinesweeperChange, elapsed: GameTime) -> [MinesweeperEvent] {
+        var events: [MinesweeperEvent] = []
+        switch change.move {
+        case .flag(let cell, let on):
+            events.append(.flagged(cell, on: on, by: change.seat))
+        case .reveal(let cell) where change.explodedAt == nil:
+            events.append(.revealed(cell, count: change.revealed.count, by: change.seat))
+        case .chord(let cell) where !change.revealed.isEmpty:
+            events.append(.chorded(cell, count: change.revealed.count, by: change.seat))
+        case .reveal, .chord:
+            break
+        }
+        switch change.ending {
+        case .mineHit(let seat, let cell, _)?:
+            events.append(.mineHit(by: seat, at: cell, elapsed: elapsed))
+        case .cleared?:
+            events.append(.cleared(elapsed: elapsed))
+        case nil:
+            break
+        }
+        return events
+    }
+
+    /// `change` in words, its events' sentences joined by ". ": "Bob revealed 34 cells from d7", "Ann flagged
+    /// c3", "Ann hit the mine at d7", "Ann revealed a1. Cleared in 83 s".
+    public static func sentence(
+        for change: MinesweeperChange, elapsed: GameTime, name: (Seat) -> String, board: MinesweeperView? = nil
+    ) -> String {
+        events(of: change, elapsed: elapsed).map { sentence($0, name: name, board: board) }.joined(separator: ". ")
+    }
+
+    /// What `event` says: "Ann revealed 34 cells from d7", "Bob flagged c3", "Ann hit the mine at d7", "Cleared
+    /// in 83 s". `name` names a seat's player. `board`, the board right after the move, lets a single revealed
+    /// cell's number be said ("Ann revealed d6: 2"); without it the cell is named alone.
+    public static func sentence(
+        _ event: MinesweeperEvent, name: (Seat) -> String, board: MinesweeperView? = nil
+    ) -> String {
+        switch event {
+        case .boardStarted(let number, let options):
+            return "Board \(number): \(MinesweeperMatch.summary(of: options))"
+        case .revealed(let cell, let count, let seat):
+            guard count == 1 else { return "\(name(seat)) revealed \(count) cells from \(cell.name)" }
+            // NB: one cell is a number (a zero floods): say it, so plain mode need not print the board to tell it.
+            if case .revealed(let number)? = board?[cell] { return "\(name(seat)) revealed \(cell.name): \(number)" }
+            return "\(name(seat)) revealed \(cell.name)"
+        case .chorded(let cell, let count, let seat):
+            return "\(name(seat)) chorded \(cell.name): \(count == 1 ? "1 cell" : "\(count) cells") revealed"
+        case .flagged(let cell, true, let seat):
+            return "\(name(seat)) flagged \(cell.name)"
+        case .flagged(let cell, false, let seat):
+            return "\(name(seat)) took the flag off \(cell.name)"
+        case .handsPassed(let seat):
+            return "\(name(seat)) has the keyboard"
+        case .mineHit(let seat, let cell, _):
+            return "\(name(seat)) hit the mine at \(cell.name)"
+        case .cleared(let elapsed):
+            return "Cleared in \(MinesweeperMatch.seconds(elapsed)) s"
+        }
+    }
+
+    /// The rules' refusal of a move, naming players rather than seats; `board` is the board's number for "Board 2
+    /// is over", or `nil` for "The board is over".
+    public static func refusal(_ violation: Minesweeper.Violation, name: (Seat) -> String, board: Int?) -> String {
+        switch violation {
+        case .protectedByFlag(let cell, let seat?):
+            return "\(cell.name) is flagged by \(name(seat)): take the flag off before revealing it."
+        case .alreadyFlagged(let cell, let seat?):
+            return "\(cell.name) is already flagged by \(name(seat))."
+        case .gameOver:
+            return "\(board.map { "Board \($0)" } ?? "The board") is over: press n for a new board."
+        default:
+            return violation.description
+        }
+    }
+}
