@@ -11,7 +11,9 @@ public enum AppView {
         if let match = state.minesweeper {
             let scene = minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
             var canvas = MinesweeperSceneView.render(scene, size: size, options: options)
-            if state.isHelpVisible { MinesweeperSceneView.drawHelp(over: &canvas, options: options) }
+            if state.isHelpVisible {
+                MinesweeperSceneView.drawHelp(over: &canvas, context: scene.context, options: options)
+            }
             return canvas
         }
         var canvas = Canvas(size: size)
@@ -57,6 +59,7 @@ public enum AppView {
                 .joined(separator: glyphs.separator),
             view: match.view, players: players, cursors: match.cursors, focus: match.hands, elapsed: match.elapsed,
             eventLine: match.eventLine, notice: notice,
-            hints: match.isHotSeat ? ["Tab next player", "m menu"] : ["m menu"])
+            hints: match.isHotSeat ? ["Tab next player", "m menu"] : ["m menu"],
+            context: match.isHotSeat ? .hotSeat : .solo)
     }
 }

@@ -19,7 +19,7 @@ enum HelpOverlay {
     /// full form and a brief one for narrow terminals.
     struct Content {
         var bindings: [KeyBinding]
-        var click: (full: String, brief: String)
+        var click: (full: String, brief: String)?
         var rules: [String]
         var briefRules: [String]
     }
@@ -43,11 +43,14 @@ enum HelpOverlay {
         draw(content, into: &canvas, options: options)
     }
 
-    /// Draws the help of a Minesweeper board, from `MinesweeperKeyBindings`.
-    static func drawMinesweeper(into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the help of a Minesweeper board played in `context`, from the rows of `MinesweeperKeyBindings` that
+    /// act there; a spectator's clicks do nothing, so they are left out.
+    static func drawMinesweeper(
+        context: MinesweeperKeyBindings.Context, into canvas: inout Canvas, options: RenderOptions
+    ) {
         let content = Content(
-            bindings: MinesweeperKeyBindings.all,
-            click: ("Left click reveals, right click flags", "Reveal / flag"),
+            bindings: MinesweeperKeyBindings.bindings(in: context),
+            click: context == .watching ? nil : ("Left click reveals, right click flags", "Reveal / flag"),
             rules: [
                 "Open every cell that holds no mine, together.",
                 "A number counts the mines next to it.",
@@ -64,11 +67,11 @@ enum HelpOverlay {
         let size = canvas.size
 
         var rows = content.bindings.map { (keys: $0.label.text(for: glyphs), summary: $0.summary) }
-        if options.mouseEnabled { rows.append((keys: "Click", summary: content.click.full)) }
+        if options.mouseEnabled, let click = content.click { rows.append((keys: "Click", summary: click.full)) }
         var rules = content.rules
         if contentWidth(rows: rows, rules: rules) + 4 > size.width {
             rows = content.bindings.map { (keys: $0.hintLabel.text(for: glyphs), summary: $0.brief) }
-            if options.mouseEnabled { rows.append((keys: "Click", summary: content.click.brief)) }
+            if options.mouseEnabled, let click = content.click { rows.append((keys: "Click", summary: click.brief)) }
             rules = content.briefRules
         }
         let keyWidth = rows.map(\.keys.count).max() ?? 0
@@ -80,13 +83,20 @@ enum HelpOverlay {
         // NB: the box stays between the bars if it can, dropping air and then the rules to do so; only when even the
         // keys do not fit there does it take the whole screen.
         let keyLines = rows.map { Line.key(keys: $0.keys, summary: $0.summary) }
+        // NB: the closing line names the keys that open and close the help, so their rows are the first to go when
+        // even the tight form does not fit the whole screen.
+        let closers = Set<KeyCommand>([.toggleHelp, .escape])
+        let keyLinesButClosers = keyLines.indices.filter { index in
+            index >= content.bindings.count || !content.bindings[index].commands.values.allSatisfy(closers.contains)
+        }.map { keyLines[$0] }
         let airy: [Line] = [.blank] + keyLines + [.blank] + rules.map(Line.text) + [.blank, .closing]
         let tight: [Line] = keyLines + rules.map(Line.text) + [.closing]
         let between = Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let candidates: [(region: Rect, lines: [Line])] = [
             (between, airy), (between, tight), (between, keyLines + [.closing]),
-            (whole, tight), (whole, Array(keyLines.prefix(max(0, size.height - 3))) + [.closing]),
+            (whole, tight), (whole, keyLines + [.closing]), (whole, keyLinesButClosers + [.closing]),
+            (whole, Array(keyLinesButClosers.prefix(max(0, size.height - 3))) + [.closing]),
         ]
         let (region, lines) =
             candidates.first { $0.lines.count + 2 <= $0.region.size.height } ?? candidates[candidates.count - 1]

@@ -42,17 +42,19 @@ public enum InputMapper {
     }
 
     /// What `event` means on the local Minesweeper screen: the board's keys and clicks from `MinesweeperInputMapper`;
-    /// help, Esc and quit from its table; `m` back to the menu as everywhere.
+    /// help, Esc, quit and `m` back to the menu from its table, as the local context (alone or hot-seat) has it.
     private static func minesweeperActions(
         for event: TerminalEvent, match: MinesweeperMatch, state: AppState, size: Size, options: RenderOptions
     ) -> [AppAction] {
+        let scene = AppView.minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
         switch event {
         case .key(let key):
-            switch MinesweeperKeyBindings.command(for: key) {
+            switch MinesweeperKeyBindings.command(for: key, in: scene.context) {
             case .toggleHelp?: return [.helpToggled]
             case .escape?: return [.escapePressed]
             case .quit?: return [.quitRequested]
-            case nil: return KeyBindings.command(for: key) == .menu ? [.menuRequested] : []
+            case .menu?: return [.menuRequested]
+            case nil: return []
             default: break
             }
         case .mouse(let mouse):
@@ -64,7 +66,6 @@ public enum InputMapper {
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
         }
-        let scene = AppView.minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
         return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(AppAction.minesweeper)
     }
 
@@ -88,7 +89,7 @@ public enum InputMapper {
         case .menu: return .menuRequested
         case .quit: return .quitRequested
         // NB: only the Minesweeper table binds these; its mapper gives them their meaning.
-        case .flag, .chord, .nextPlayer: return nil
+        case .flag, .chord, .nextPlayer, .copyJoinCommand: return nil
         case .digit(let digit):
             switch state.screen {
             case .menu(let menu):

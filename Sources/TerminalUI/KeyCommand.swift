@@ -21,6 +21,8 @@ public enum KeyCommand: Hashable, Sendable {
     case chord
     /// Hand the keyboard to the next player at the table (hot-seat Minesweeper).
     case nextPlayer
+    /// Copy the command that joins this online game to the clipboard (online Minesweeper).
+    case copyJoinCommand
     /// Go back to the main menu.
     case menu
     /// Leave the program.

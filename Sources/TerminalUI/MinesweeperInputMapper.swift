@@ -18,7 +18,7 @@ public enum MinesweeperInputMapper {
         guard let focus = scene.focus else { return [] }
         switch event {
         case .key(let key):
-            guard let command = MinesweeperKeyBindings.command(for: key) else { return [] }
+            guard let command = MinesweeperKeyBindings.command(for: key, in: scene.context) else { return [] }
             return intents(for: command, in: scene)
         case .mouse(let mouse):
             switch mouse.button {
@@ -47,7 +47,7 @@ public enum MinesweeperInputMapper {
         case .chord: return [.chord(nil)]
         case .nextPlayer: return [.nextPlayer]
         case .nextRound: return scene.view.isOver ? [.newBoard] : []
-        case .digit, .toggleHelp, .escape, .menu, .quit: return []
+        case .digit, .toggleHelp, .escape, .copyJoinCommand, .menu, .quit: return []
         }
     }
 }

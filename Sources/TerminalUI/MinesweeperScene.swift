@@ -44,8 +44,11 @@ public struct MinesweeperScene: Hashable, Sendable {
     /// Extra key hints the caller wants shown after the board's own, such as "Tab next player" (the first word is
     /// shown as the key).
     public var hints: [String]
+    /// Where the board is played: which keys of `MinesweeperKeyBindings` act, and so which the help lists.
+    public var context: MinesweeperKeyBindings.Context
 
-    /// A scene; everything past the board and the players has a quiet default.
+    /// A scene; everything past the board and the players has a quiet default. The context is, unless told,
+    /// watching for a scene without a focus and a lone player's otherwise.
     public init(
         title: String,
         view: MinesweeperView,
@@ -55,7 +58,8 @@ public struct MinesweeperScene: Hashable, Sendable {
         elapsed: GameTime = .start,
         eventLine: String? = nil,
         notice: String? = nil,
-        hints: [String] = []
+        hints: [String] = [],
+        context: MinesweeperKeyBindings.Context? = nil
     ) {
         self.title = title
         self.view = view
@@ -66,6 +70,7 @@ public struct MinesweeperScene: Hashable, Sendable {
         self.eventLine = eventLine
         self.notice = notice
         self.hints = hints
+        self.context = context ?? (focus == nil ? .watching : .solo)
     }
 
     /// The cell the view follows: the focused player's cursor, else (watching) the last move's cell, else the top

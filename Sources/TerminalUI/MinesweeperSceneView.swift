@@ -29,11 +29,14 @@ public enum MinesweeperSceneView {
         return canvas
     }
 
-    /// Draws the help over `canvas`, a screen `render` drew: every row of `MinesweeperKeyBindings`, the clicks when
-    /// `options.mouseEnabled`, and a word on the rules; for the caller to show while its help is open.
-    public static func drawHelp(over canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the help over `canvas`, a screen `render` drew: the rows of `MinesweeperKeyBindings` that act in
+    /// `context`, the clicks when `options.mouseEnabled` (and a player's), and a word on the rules; for the caller
+    /// to show while its help is open.
+    public static func drawHelp(
+        over canvas: inout Canvas, context: MinesweeperKeyBindings.Context, options: RenderOptions
+    ) {
         guard Layout.fits(canvas.size) else { return }
-        HelpOverlay.drawMinesweeper(into: &canvas, options: options)
+        HelpOverlay.drawMinesweeper(context: context, into: &canvas, options: options)
     }
 
     /// The board cell drawn at `point` on the screen `render` gives for `scene` and `size`, for mouse clicks;

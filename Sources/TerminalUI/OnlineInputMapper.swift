@@ -31,10 +31,11 @@ public enum OnlineInputMapper {
         for event: TerminalEvent, in scene: MinesweeperScene, size: Size, options: RenderOptions
     ) -> [OnlineAction] {
         switch event {
-        case .key(.character("y")), .key(.character("Y")):
+        case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .copyJoinCommand:
             return [.copyJoinCommandRequested]
-        case .key(.character("q")), .key(.character("Q")), .key(.control("c")), .key(.control("d")), .endOfInput,
-            .terminationRequested:
+        case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .quit:
+            return [.quitRequested]
+        case .key(.control("d")), .endOfInput, .terminationRequested:
             return [.quitRequested]
         case .mouse where !options.mouseEnabled:
             return []

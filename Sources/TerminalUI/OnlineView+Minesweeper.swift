@@ -31,7 +31,8 @@ extension OnlineView {
             eventLine: session.eventLine ?? (alone ? invitation : nil),
             notice: session.notice
                 ?? (session.link != .online ? connectionLine(session) : alone ? session.joinWarning : nil),
-            hints: session.quitPending ? ["q again: leave (game ends)"] : ["y copy join command"])
+            hints: session.quitPending ? ["q again: leave (game ends)"] : ["y copy join command"],
+            context: session.isSpectator ? .watching : .online)
     }
 
     /// The word after a player's name: this person, or a player who is not there.

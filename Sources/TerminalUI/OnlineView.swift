@@ -16,7 +16,7 @@ public enum OnlineView {
     ) -> Canvas {
         if let scene = minesweeperScene(session) {
             var canvas = MinesweeperSceneView.render(scene, size: size, options: options)
-            if showsHelp { MinesweeperSceneView.drawHelp(over: &canvas, options: options) }
+            if showsHelp { MinesweeperSceneView.drawHelp(over: &canvas, context: scene.context, options: options) }
             return canvas
         }
         var canvas = Canvas(size: size)

@@ -23,13 +23,27 @@ struct MinesweeperInputMapperTests {
         (.character("j"), [.moveCursor(.down)]), (.character("k"), [.moveCursor(.up)]),
         (.character("l"), [.moveCursor(.right)]), (.character(" "), [.reveal(nil)]), (.enter, [.reveal(nil)]),
         (.character("f"), [.flag(nil)]), (.character("F"), [.flag(nil)]), (.character("c"), [.chord(nil)]),
-        (.character("C"), [.chord(nil)]), (.tab, [.nextPlayer]),
-        // NB: a new board only once this one is over; help, back and quit are the caller's.
+        (.character("C"), [.chord(nil)]),
+        // NB: a new board only once this one is over; help, back and quit are the caller's; Tab hands the keys on
+        // only in hot-seat play, and the mid-game is one player's at this terminal.
+        (.tab, []), (.character("y"), []),
         (.character("n"), []), (.character("?"), []), (.function(1), []), (.escape, []), (.character("q"), []),
         (.control("c"), []), (.character("m"), []), (.character("x"), []), (.character("5"), []),
     ])
     func keysDuringPlay(key: Key, expected: [MinesweeperIntent]) {
         #expect(Self.intents(.key(key)) == expected)
+    }
+
+    /// Tab means "next player" only where there is one at this terminal.
+    @Test(arguments: [
+        (MinesweeperKeyBindings.Context.solo, [MinesweeperIntent]()), (.hotSeat, [.nextPlayer]), (.online, []),
+        (.watching, []),
+    ])
+    func tabOnlyInHotSeatPlay(context: MinesweeperKeyBindings.Context, expected: [MinesweeperIntent]) {
+        var scene = MinesweeperFixtures.midGame
+        scene.context = context
+        if context == .watching { scene.focus = nil }
+        #expect(Self.intents(.key(.tab), scene) == expected)
     }
 
     @Test func aNewBoardOnceItIsOver() {

@@ -35,7 +35,7 @@ struct MinesweeperRenderSweepTests {
                 if size.fits(Layout.minimumSize) {
                     #expect(!canvas.line(0).allSatisfy { $0 == " " }, "status bar at \(size)")
                     #expect(!canvas.line(size.height - 1).allSatisfy { $0 == " " }, "hints at \(size)")
-                    MinesweeperSceneView.drawHelp(over: &canvas, options: options)
+                    MinesweeperSceneView.drawHelp(over: &canvas, context: scene.context, options: options)
                     #expect(canvas.text.contains("Esc or ? closes"), "help at \(size)")
                 } else if size.width >= 10, size.height >= 8 {
                     let words = canvas.text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")

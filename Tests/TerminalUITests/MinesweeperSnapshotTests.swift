@@ -54,9 +54,21 @@ struct MinesweeperSnapshotTests {
         for size in [Size(width: 80, height: 24), Layout.minimumSize] {
             let options = RenderOptions(glyphs: glyphs)
             var canvas = MinesweeperSceneView.render(MinesweeperFixtures.midGame, size: size, options: options)
-            MinesweeperSceneView.drawHelp(over: &canvas, options: options)
+            MinesweeperSceneView.drawHelp(over: &canvas, context: .solo, options: options)
             Snapshot.expect(canvas.text, named: "minesweeper-help-\(size)-\(glyphs)")
         }
+    }
+
+    /// The help of each other context lists only its own keys: Tab at a shared keyboard, `y` online, and for a
+    /// spectator nothing that acts on the board.
+    @Test(arguments: [
+        (MinesweeperKeyBindings.Context.hotSeat, "hot-seat"), (.online, "online"), (.watching, "watching"),
+    ])
+    func helpOfAContext(context: MinesweeperKeyBindings.Context, name: String) {
+        let scene = context == .watching ? MinesweeperFixtures.watched : MinesweeperFixtures.midGame
+        var canvas = MinesweeperSceneView.render(scene, size: Size(width: 80, height: 24), options: RenderOptions())
+        MinesweeperSceneView.drawHelp(over: &canvas, context: context, options: RenderOptions())
+        Snapshot.expect(canvas.text, named: "minesweeper-help-\(name)-80x24-unicode")
     }
 
     @Test(arguments: [Size(width: 25, height: 10), Size(width: 29, height: 30), Size(width: 80, height: 11)])
