@@ -17,8 +17,10 @@ struct MenuLayout: Hashable, Sendable {
     let title: Title
     /// The title's first row.
     let titleTop: Int
-    /// The frame around the entries.
+    /// The frame around the entries; without `isFramed`, the rows the entries take, as wide as the frame would be.
     let box: Rect
+    /// Whether the frame is drawn: on a screen too low for it, the entries take its rows.
+    let isFramed: Bool
     /// The entries, top to bottom.
     let items: [MenuItem]
     /// Each entry's row inside the frame, in the order of `items`.
@@ -44,7 +46,9 @@ struct MenuLayout: Hashable, Sendable {
     }
 
     /// The layout of `menu` on a screen of `size`, between the status bar and the hint line; with a `notice`,
-    /// the title shrinks, where it must, to leave the notice's wrapped rows free under the frame.
+    /// the title shrinks, where it must, to leave the notice's wrapped rows free under the frame. On a screen too
+    /// low for the frame the title goes first, then the frame (at the minimum size ten entries fit without it;
+    /// RenderSweepTests checks every page does).
     init(menu: Menu, screen size: Size, glyphs: GlyphSet, notice: String? = nil) {
         let items = menu.items
         let details = items.compactMap(\.detail)
@@ -65,7 +69,8 @@ struct MenuLayout: Hashable, Sendable {
         labelWidth = items.map { chosen.short ? $0.shortLabel.count : $0.label.count }.max() ?? 0
         let boxWidth = min(size.width, max(contentWidth + 2, 26))
 
-        let boxHeight = items.count + 2
+        let isFramed = items.count + 2 <= size.height - 2
+        let boxHeight = isFramed ? items.count + 2 : items.count
         let noticeRows = notice.map { max(1, Self.noticeLines($0, width: size.width).count) } ?? 0
         // NB: when even the frame and the notice do not fit, the notice goes over the hint line instead.
         let rows = size.height - 2 - (boxHeight + noticeRows <= size.height - 2 ? noticeRows : 0)
@@ -89,9 +94,11 @@ struct MenuLayout: Hashable, Sendable {
             height: boxHeight
         )
         self.box = box
+        self.isFramed = isFramed
         self.items = items
+        let inset = isFramed ? 1 : 0
         self.itemRects = items.indices.map { index in
-            Rect(x: box.origin.x + 1, y: box.origin.y + 1 + index, width: boxWidth - 2, height: 1)
+            Rect(x: box.origin.x + 1, y: box.origin.y + inset + index, width: boxWidth - 2, height: 1)
         }
     }
 

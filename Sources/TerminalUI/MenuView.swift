@@ -32,13 +32,15 @@ enum MenuView {
             case .minesweeper: "Co-op Minesweeper"
             case .main, .gameID: String?.none
             }
-        canvas.drawFrame(
-            layout.box,
-            glyphs: glyphs,
-            style: theme[.menuFrame],
-            title: pageTitle,
-            titleStyle: theme[.menuItem]
-        )
+        if layout.isFramed {
+            canvas.drawFrame(
+                layout.box,
+                glyphs: glyphs,
+                style: theme[.menuFrame],
+                title: pageTitle,
+                titleStyle: theme[.menuItem]
+            )
+        }
         let selected = min(max(menu.selection, 0), layout.items.count - 1)
         for (index, item) in layout.items.enumerated() {
             let rect = layout.itemRects[index]

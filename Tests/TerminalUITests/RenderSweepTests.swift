@@ -44,6 +44,26 @@ struct RenderSweepTests {
         }
     }
 
+    /// Every menu page at every size from the minimum up: each entry's number between the bars, and the frame
+    /// whole or not there (a low terminal drops it rather than cutting its bottom off).
+    @Test(arguments: [
+        Fixtures.mainMenu, Fixtures.computerMenu,
+        Fixtures.after([.menuItemChosen(.playMinesweeper)], from: Fixtures.mainMenu),
+        MenuFixtures.menuWithNotice,
+    ])
+    func everyMenuEntryAndAWholeFrameOrNone(state: AppState) throws {
+        let menu = try #require(state.menu)
+        for size in Self.sizes where size.fits(Layout.minimumSize) {
+            let canvas = AppView.render(state, size: size, options: RenderOptions())
+            let between = (1..<(size.height - 1)).map(canvas.line)
+            for index in menu.items.indices {
+                #expect(between.contains { $0.contains(" \(index + 1)  ") }, "entry \(index + 1) at \(size)")
+            }
+            let corners = ["╭", "╮", "╰", "╯"].map { corner in canvas.text.filter { String($0) == corner }.count }
+            #expect(Set(corners).count == 1, "frame corners \(corners) at \(size)")
+        }
+    }
+
     @Test func playersNamedByTheirMarkAreNotNamedTwice() {
         let state = Fixtures.after(
             Fixtures.squares("a1", "a2", "b1", "b2", "c1"),
