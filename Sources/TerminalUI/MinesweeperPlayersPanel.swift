@@ -12,18 +12,24 @@ enum MinesweeperPlayersPanel {
         var y = rect.origin.y
         canvas.put("Players", x: rect.origin.x, y: y, style: theme[.subtitle])
         y += 1
+        let chipWidth = scene.players.map { " \($0.seat.index + 1) ".count }.max() ?? 3
+        let nameX = rect.origin.x + 2 + chipWidth + 1
+        // NB: the cursors' cells line up in a column after the longest name, so a cell does not read as part of a
+        // name ("Bo e5" beside "Carol e5").
+        let cellWidth = scene.players.compactMap { scene.cursors[$0.seat]?.name.count }.max() ?? 0
+        let longestName = scene.players.map(\.name.terminalSafe.count).max() ?? 0
+        let nameWidth = max(1, min(longestName, rect.maxX - nameX - (cellWidth > 0 ? cellWidth + 1 : 0)))
         for player in scene.players where y < rect.maxY {
             let isFocus = player.seat == scene.focus
             let pointer = isFocus ? String(options.glyphs.pointer) : " "
             let chip = " \(player.seat.index + 1) "
             canvas.put(pointer, x: rect.origin.x, y: y, style: theme[.menuHotkey])
             canvas.put(chip, x: rect.origin.x + 2, y: y, style: theme[MinesweeperBoardView.playerRole(player.color)])
-            let nameX = rect.origin.x + 2 + chip.count + 1
-            let cell = scene.cursors[player.seat].map { " \($0.name)" } ?? ""
-            let room = rect.maxX - nameX - cell.count
-            let name = player.name.terminalSafe.truncated(to: max(1, room), ellipsis: ellipsis)
+            let name = player.name.terminalSafe.truncated(to: nameWidth, ellipsis: ellipsis)
             canvas.put(name, x: nameX, y: y, style: isFocus ? Style(attributes: .bold) : .plain)
-            canvas.put(cell, x: nameX + name.count, y: y, style: theme[.boardLabel])
+            if let cell = scene.cursors[player.seat] {
+                canvas.put(" " + cell.name, x: nameX + nameWidth, y: y, style: theme[.boardLabel])
+            }
             y += 1
             // NB: the note takes a row of its own, under the name, so neither is cut to make room for the other.
             if let note = player.note, y < rect.maxY {

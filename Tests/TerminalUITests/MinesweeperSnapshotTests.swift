@@ -1,3 +1,4 @@
+import GameCore
 import Minesweeper
 import TermCore
 import TerminalUI
@@ -57,6 +58,20 @@ struct MinesweeperSnapshotTests {
             MinesweeperSceneView.drawHelp(over: &canvas, context: .solo, options: options)
             Snapshot.expect(canvas.text, named: "minesweeper-help-\(size)-\(glyphs)")
         }
+    }
+
+    /// Names of different lengths beside the board: the cursors' cells line up in a column after the longest
+    /// name, and a name too long for the panel is cut before its cell.
+    @Test func playersOfDifferentLengthsLineUp() {
+        var scene = MinesweeperFixtures.midGame
+        scene.players = [
+            MinesweeperScene.Player(seat: MinesweeperFixtures.ann, name: "Ann", note: "you"),
+            MinesweeperScene.Player(seat: MinesweeperFixtures.bob, name: "Bartholomew"),
+            MinesweeperScene.Player(seat: Seat(2), name: "Carolina Featherstone"),
+        ]
+        scene.cursors[Seat(2)] = MinesweeperFixtures.cell("i9")
+        let canvas = MinesweeperSceneView.render(scene, size: Size(width: 80, height: 24), options: RenderOptions())
+        Snapshot.expect(canvas.text, named: "minesweeper-players-aligned-80x24-unicode")
     }
 
     /// The help of each other context lists only its own keys: Tab at a shared keyboard, `y` online, and for a
