@@ -32,9 +32,12 @@ enum MinesweeperPlayersPanel {
             }
             y += 1
             // NB: the note takes a row of its own, under the name, so neither is cut to make room for the other.
-            if let note = player.note, y < rect.maxY {
-                let text = note.terminalSafe.truncated(to: rect.maxX - nameX, ellipsis: ellipsis)
-                canvas.put(text, x: nameX, y: y, style: theme[.menuDetail])
+            if let note = player.note?.terminalSafe, y < rect.maxY {
+                // NB: a note too long to start under the name starts further left, down to under the chip, so a
+                // narrow panel shows "hands on keys" whole.
+                let noteX = max(rect.origin.x + 2, min(nameX, rect.maxX - note.columnCount))
+                let text = note.truncated(to: rect.maxX - noteX, ellipsis: ellipsis)
+                canvas.put(text, x: noteX, y: y, style: theme[.menuDetail])
                 y += 1
             }
         }

@@ -74,6 +74,31 @@ struct MinesweeperSnapshotTests {
         Snapshot.expect(canvas.text, named: "minesweeper-players-aligned-80x24-unicode")
     }
 
+    /// Hot-seat on an intermediate board at 60x20, the panel at its narrowest: the note of the player at the keys
+    /// starts further left rather than being cut.
+    @Test func aNarrowPanelShowsTheNoteWhole() {
+        let options = MinesweeperPreset.intermediate.options
+        let game = MinesweeperFixtures.play(
+            Minesweeper(options: options, seatCount: 2, seed: 3),
+            [(.reveal(MinesweeperFixtures.cell("h8")), MinesweeperFixtures.ann, 0)])
+        let scene = MinesweeperScene(
+            title: "Co-op Minesweeper · board 1 · intermediate, 16x16, 40 mines",
+            view: game.view(for: .seat(MinesweeperFixtures.bob)),
+            players: [
+                MinesweeperScene.Player(seat: MinesweeperFixtures.ann, name: "Ann"),
+                MinesweeperScene.Player(seat: MinesweeperFixtures.bob, name: "Bob", note: "hands on keys"),
+            ],
+            cursors: [
+                MinesweeperFixtures.ann: MinesweeperFixtures.cell("h8"),
+                MinesweeperFixtures.bob: MinesweeperFixtures.cell("i10"),
+            ],
+            focus: MinesweeperFixtures.bob, elapsed: GameTime(milliseconds: 4_000), eventLine: "Ann revealed h8",
+            hints: ["Tab next player", "m menu"], context: .hotSeat)
+        let canvas = MinesweeperSceneView.render(scene, size: Size(width: 60, height: 20), options: RenderOptions())
+        #expect(canvas.text.contains("hands on keys"))
+        Snapshot.expect(canvas.text, named: "minesweeper-hot-seat-60x20-unicode")
+    }
+
     /// The help of each other context lists only its own keys: Tab at a shared keyboard, `y` online, and for a
     /// spectator nothing that acts on the board.
     @Test(arguments: [
