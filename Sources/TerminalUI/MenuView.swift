@@ -4,7 +4,7 @@ import TermCore
 /// The menu screen: the title and a framed list of entries with the selected one highlighted.
 enum MenuView {
     /// The line under the big title.
-    static let subtitle = "tic-tac-toe at the terminal"
+    static let subtitle = "tic-tac-toe and Minesweeper"
 
     /// Draws `menu` between the status bar and the hint line, leaving room under the frame for `notice`.
     static func draw(_ menu: Menu, notice: String?, into canvas: inout Canvas, options: RenderOptions) {
