@@ -46,14 +46,14 @@ public enum HistoryTable {
         ]
     }
 
-    /// "Tic-tac-toe", "Minesweeper beginner 9x9" or "Minesweeper 20x12, 30 mines" (columns x rows).
+    /// "Tic-tac-toe", "Minesweeper beginner 9x9" or "Minesweeper 12x20, 30 mines" (rows x columns).
     static func name(of setup: GameSetup) -> String {
         switch setup {
         case .ticTacToe:
             return "Tic-tac-toe"
         case .minesweeper(let setup):
             let options = setup.options
-            let size = "\(options.columns)x\(options.rows)"
+            let size = "\(options.rows)x\(options.columns)"
             let rule = options.winRule == .flagAllMines ? ", flag all" : ""
             guard let preset = options.preset else { return "Minesweeper \(size), \(options.mines) mines\(rule)" }
             return "Minesweeper \(preset.rawValue) \(size)\(rule)"

@@ -10,11 +10,12 @@ extension MinesweeperMatch {
     }
 
     /// "beginner, 9x9, 10 mines" or "12x20, 30 mines": the preset's name when the options are one, then
-    /// columns x rows (the classic width x height) and the mines; "every mine flagged to win" under that rule.
+    /// rows x columns (as everywhere parlor names a size: "expert, 16x30") and the mines; "every mine flagged to
+    /// win" under that rule.
     public static func summary(of options: MinesweeperOptions) -> String {
         let preset = options.preset.map { "\($0.rawValue), " } ?? ""
         let rule = options.winRule == .flagAllMines ? ", every mine flagged to win" : ""
-        return "\(preset)\(options.columns)x\(options.rows), \(options.mines) mines\(rule)"
+        return "\(preset)\(options.rows)x\(options.columns), \(options.mines) mines\(rule)"
     }
 
     /// Whole seconds in `time`, rounded down: what the clock shows.

@@ -18,7 +18,7 @@ public enum MinesweeperOptionsError: Error, Hashable, Sendable, CustomStringConv
             return "A board has \(range.lowerBound) to \(range.upperBound) columns, not \(columns)."
         case .minesOutOfRange(let mines, let rows, let columns):
             let maximum = MinesweeperOptions.maximumMines(rows: rows, columns: columns)
-            return "A \(rows)x\(columns) board takes 1 to \(maximum) mines, not \(mines)"
+            return "A board of \(rows) rows by \(columns) columns takes 1 to \(maximum) mines, not \(mines)"
                 + " (9 cells are kept clear around the first reveal)."
         }
     }

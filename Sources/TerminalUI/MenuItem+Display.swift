@@ -54,7 +54,7 @@ extension MenuItem {
         case .playMinesweeper: return "co-op, solo or hot-seat"
         case .minesweeperPreset(let preset):
             let options = preset.options
-            return "\(options.columns)x\(options.rows), \(options.mines) mines"
+            return "\(options.rows)x\(options.columns), \(options.mines) mines"
         case .computerLevel, .back, .quit: return nil
         }
     }

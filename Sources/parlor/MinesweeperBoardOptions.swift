@@ -6,7 +6,8 @@ import Minesweeper
 struct MinesweeperBoardOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The board: beginner 9x9 with 10 mines (the default), intermediate 16x16 with 40, expert 30x16 with 99.",
+            "The board: beginner 9x9 with 10 mines (the default), intermediate 16x16 with 40, "
+                + "expert 16x30 (16 rows by 30 columns) with 99.",
             valueName: "preset"))
     var preset: MinesweeperPreset?
 

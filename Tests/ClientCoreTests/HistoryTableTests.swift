@@ -80,7 +80,7 @@ import WireProtocol
                     + "                          0:07     mine hit by Bob at \(Self.mineName(lost))",
                 "t4       Tic-tac-toe                            K7MZ2QHD #2  Ada, Bob"
                     + "                          0:41     X (Ada) won",
-                "t3       Minesweeper 20x12, 30 mines, flag all  here         Annabelle, Bartholomew, Cyrus..."
+                "t3       Minesweeper 12x20, 30 mines, flag all  here         Annabelle, Bartholomew, Cyrus..."
                     + "  1:02:03  cleared",
             ])
         #expect(HistoryTable.lines(for: [online, lost, long, cleared], limit: 1) { "\($0)" }.count == 2)

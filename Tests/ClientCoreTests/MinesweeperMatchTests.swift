@@ -183,8 +183,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (MinesweeperPreset.expert.options, "expert, 30x16, 99 mines"),
-        (try! MinesweeperOptions(rows: 12, columns: 20, mines: 30), "20x12, 30 mines"),
+        (MinesweeperPreset.expert.options, "expert, 16x30, 99 mines"),
+        (try! MinesweeperOptions(rows: 12, columns: 20, mines: 30), "12x20, 30 mines"),
         (
             try! MinesweeperOptions(rows: 9, columns: 9, mines: 10, winRule: .flagAllMines),
             "beginner, 9x9, 10 mines, every mine flagged to win"

@@ -194,13 +194,28 @@ def test_plain_mode_plays_to_the_result_line(mines, state_home):
 def test_bad_sizes_are_usage_errors():
     for args, message in [
         (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),
-        (["--rows", "9", "--cols", "9", "--mines", "80"], "A 9x9 board takes 1 to 72 mines, not 80"),
+        (["--rows", "9", "--cols", "9", "--mines", "80"],
+         "A board of 9 rows by 9 columns takes 1 to 72 mines, not 80"),
         (["--rows", "9", "--cols", "9"], "A custom board needs all three of --rows, --cols and --mines."),
         (["--preset", "huge"], "huge"),
     ]:
         result = subprocess.run([BINARY, "play", "minesweeper", *args], capture_output=True, text=True, timeout=30)
         assert result.returncode == 64, (args, result.stderr)
         assert message in result.stderr, (args, result.stderr)
+
+
+def test_a_size_is_named_rows_first_everywhere(state_home):
+    refused = subprocess.run(
+        [BINARY, "play", "minesweeper", "--rows", "5", "--cols", "10", "--mines", "60"],
+        capture_output=True, text=True, timeout=30)
+    assert refused.returncode == 64, refused.stderr
+    assert "A board of 5 rows by 10 columns takes 1 to 41 mines, not 60" in refused.stderr, refused.stderr
+    played = plain(
+        "play", "minesweeper", "--rows", "5", "--cols", "10", "--mines", "6", "--player", "Ann", "--plain",
+        lines=["quit"], state_home=state_home)
+    assert played.stdout.startswith("Minesweeper for Ann: 5x10, 6 mines.\n"), played.stdout
+    expert = plain("play", "minesweeper", "--preset", "expert", "--plain", lines=["quit"], state_home=state_home)
+    assert expert.stdout.startswith("Minesweeper for Ann: expert, 16x30, 99 mines.\n"), expert.stdout
 
 
 def test_tic_tac_toe_options_are_refused_by_name():

@@ -157,7 +157,8 @@ def test_plain_players_clear_a_board_and_hear_the_result():
 def test_a_board_the_rules_refuse_is_a_usage_error():
     for args, message in [
         (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),
-        (["--rows", "9", "--cols", "9", "--mines", "80"], "A 9x9 board takes 1 to 72 mines, not 80"),
+        (["--rows", "9", "--cols", "9", "--mines", "80"],
+         "A board of 9 rows by 9 columns takes 1 to 72 mines, not 80"),
         (["--rows", "9", "--cols", "9"], "--mines"),
         (["--preset", "huge"], "Please provide one of 'beginner', 'intermediate' or 'expert'"),
         (["--preset", "expert", "--mines", "10"], "not both"),

@@ -2,6 +2,9 @@ import CustomDump
 import Minesweeper
 import Testing
 
+/// How every mine-count refusal ends.
+private let clearNote = " (9 cells are kept clear around the first reveal)."
+
 @Suite struct OptionsTests {
     @Test(arguments: [
         (MinesweeperPreset.beginner, 9, 9, 10), (.intermediate, 16, 16, 40), (.expert, 16, 30, 99),
@@ -31,15 +34,19 @@ import Testing
         (9, -3, 10, .columnsOutOfRange(-3), "A board has 5 to 99 columns, not -3."),
         (
             9, 9, 0, .minesOutOfRange(0, rows: 9, columns: 9),
-            "A 9x9 board takes 1 to 72 mines, not 0 (9 cells are kept clear around the first reveal)."
+            "A board of 9 rows by 9 columns takes 1 to 72 mines, not 0" + clearNote
         ),
         (
             9, 9, 73, .minesOutOfRange(73, rows: 9, columns: 9),
-            "A 9x9 board takes 1 to 72 mines, not 73 (9 cells are kept clear around the first reveal)."
+            "A board of 9 rows by 9 columns takes 1 to 72 mines, not 73" + clearNote
+        ),
+        (
+            5, 10, 60, .minesOutOfRange(60, rows: 5, columns: 10),
+            "A board of 5 rows by 10 columns takes 1 to 41 mines, not 60" + clearNote
         ),
         (
             16, 30, -1, .minesOutOfRange(-1, rows: 16, columns: 30),
-            "A 16x30 board takes 1 to 471 mines, not -1 (9 cells are kept clear around the first reveal)."
+            "A board of 16 rows by 30 columns takes 1 to 471 mines, not -1" + clearNote
         ),
     ])
     func boardsOutsideTheBoundsSayWhatIsAllowed(
@@ -60,7 +67,7 @@ import Testing
     @Test(arguments: [
         (
             #"{"columns":9,"mines":80,"rows":9}"#,
-            "A 9x9 board takes 1 to 72 mines, not 80 (9 cells are kept clear around the first reveal)."
+            "A board of 9 rows by 9 columns takes 1 to 72 mines, not 80" + clearNote
         ),
         (#"{"columns":200,"mines":10,"rows":9}"#, "A board has 5 to 99 columns, not 200."),
     ])

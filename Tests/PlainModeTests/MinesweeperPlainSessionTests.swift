@@ -17,7 +17,7 @@ struct MinesweeperPlainSessionTests {
     @Test("A solo board cleared: reveal, flags, refusals, a chord, the board and the Result line")
     func soloBoardCleared() {
         let transcript = """
-            Minesweeper for Ann: 6x5, 4 mines.
+            Minesweeper for Ann: 5x6, 4 mines.
                a b c d e f
             1  . . . . . .
             2  . . . . . .
@@ -91,7 +91,7 @@ struct MinesweeperPlainSessionTests {
     @Test("Hot-seat: player hands the keys over, a mine hit by Bob, a new board, the end of input")
     func hotSeatMineHit() {
         let transcript = """
-            Co-op Minesweeper for Ann and Bob: 6x5, 4 mines.
+            Co-op Minesweeper for Ann and Bob: 5x6, 4 mines.
                a b c d e f
             1  . . . . . .
             2  . . . . . .
@@ -127,7 +127,7 @@ struct MinesweeperPlainSessionTests {
             Board 1 is over: type new for a new board.
             Type new for a new board or quit.
             > n
-            Board 2: 6x5, 4 mines
+            Board 2: 5x6, 4 mines
                a b c d e f
             1  . . . . . .
             2  . . . . . .
@@ -144,7 +144,7 @@ struct MinesweeperPlainSessionTests {
     @Test("What is not a command says why, and help names the cells and commands")
     func mistakesAndHelp() {
         let transcript = """
-            Co-op Minesweeper for Ann and Bob: 6x5, 4 mines.
+            Co-op Minesweeper for Ann and Bob: 5x6, 4 mines.
                a b c d e f
             1  . . . . . .
             2  . . . . . .
