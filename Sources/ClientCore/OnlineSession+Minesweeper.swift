@@ -111,19 +111,31 @@ extension OnlineSession {
             if before?.startedAt == nil, board.startedAt != nil { boardClockMilliseconds = 0 }
             eventLine = board.lastChange.map(sentence(for:))
         case .playerJoined(_, let name):
-            eventLine = "\(name.text) joined"
+            tellPresence("\(name.text) joined", on: board)
         case .playerLeft(let seat, _):
             cursors[seat] = nil
-            eventLine = "\(playerName(seat)) left"
+            tellPresence("\(playerName(seat)) left", on: board)
         case .playerDisconnected(let seat, _):
             cursors[seat] = nil
-            eventLine = "\(playerName(seat)) lost the connection"
+            // NB: a player who quits keeps the seat by closing the connection, as a dropped one closes: the
+            // server cannot tell them apart, so neither can this line.
+            tellPresence("\(playerName(seat)) is away", on: board)
         case .playerReconnected(let seat):
-            eventLine = "\(playerName(seat)) is back"
+            tellPresence("\(playerName(seat)) is back", on: board)
         case .roundEnded, .victoryClaimed, .aborted, .spectatorsChanged, .roomClosed:
             break
         }
         return []
+    }
+
+    /// Puts who came or went on the event line; once the board is over, after how it ended ("Bob hit the mine
+    /// at a1 · Bob is away"), so who lost or cleared the board stays in sight until a new board starts.
+    private mutating func tellPresence(_ presence: String, on board: MinesweeperView) {
+        guard board.ending != nil, let ending = board.lastChange.map(sentence(for:)) else {
+            eventLine = presence
+            return
+        }
+        eventLine = "\(ending) · \(presence)"
     }
 
     /// What `change` did in words, as local play says it (`MinesweeperWording`): "Bob revealed 34 cells from

@@ -53,7 +53,7 @@ extension OnlinePlainSession {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
         case .playerDisconnected(let seat, _):
-            return ["\(label(seat, in: room)) lost the connection."]
+            return ["\(label(seat, in: room)) is away."]
         default:
             return nil
         }

@@ -291,8 +291,9 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
         case .playerDisconnected(let seat, let claimable):
+            // NB: quitting keeps the seat by closing the connection, as a drop does: the server cannot tell which.
             let claim = claimable.map { " The round can be claimed in \(($0 + 999) / 1000) s: type claim." } ?? ""
-            return ["\(label(seat, in: room)) lost the connection.\(session.seat == nil ? "" : claim)"]
+            return ["\(label(seat, in: room)) is away.\(session.seat == nil ? "" : claim)"]
         case .playerLeft(let seat, _):
             return ["\(label(seat, in: room)) left."]
         case .playerReconnected(let seat):

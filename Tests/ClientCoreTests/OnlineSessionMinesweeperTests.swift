@@ -223,6 +223,36 @@ struct OnlineSessionMinesweeperTests {
         #expect(session.elapsed == .start)
     }
 
+    @Test func whoEndedTheBoardStaysInSightWhilePlayersComeAndGo() {
+        let hit: [(Int, Minesweeper.Move)] = [Self.flood, (1, .reveal(C.cell("d1")))]
+        var session = C.session()
+        _ = session.reduce(
+            .received(.event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 4)))
+        #expect(session.eventLine == "Bob is away", "a quit that keeps the seat and a drop look the same")
+        _ = session.reduce(.received(.event(event: .playerReconnected(seat: Seat(1)), sequence: 5)))
+        #expect(session.eventLine == "Bob is back")
+        _ = session.reduce(.received(.event(event: C.moved([Self.flood]), sequence: 6)))
+        _ = session.reduce(.received(.event(event: C.moved(hit), sequence: 7)))
+        _ = session.reduce(.received(.event(event: .roundEnded(round: 1, outcome: .lostByAll), sequence: 8)))
+        let presence: [(RoomEvent, String)] = [
+            (.playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), "Bob is away"),
+            (.playerReconnected(seat: Seat(1)), "Bob is back"),
+            (.playerJoined(seat: Seat(2), name: C.cy), "Cy joined"),
+            (.playerLeft(seat: Seat(2), claimableInMilliseconds: nil), "Cy left"),
+        ]
+        for (offset, (event, said)) in presence.enumerated() {
+            _ = session.reduce(.received(.event(event: event, sequence: 9 + offset)))
+            #expect(session.eventLine == "Bob hit the mine at d1 · \(said)")
+        }
+        #expect(session.status == .mineHit(name: "Bob"))
+        _ = session.reduce(.received(.event(event: .rematchRequested(seat: Seat(0)), sequence: 13)))
+        let fresh = AnyView.minesweeper(C.game([]).view(for: .seat(Seat(0))))
+        _ = session.reduce(
+            .received(.event(event: .roundStarted(round: 2, starter: Seat(0), view: fresh), sequence: 14)))
+        _ = session.reduce(.received(.event(event: .playerReconnected(seat: Seat(1)), sequence: 15)))
+        #expect(session.eventLine == "Bob is back", "a new board lets the ending go")
+    }
+
     @Test func nothingToClaimOrAbortTogether() {
         var session = C.session()
         #expect(!session.canAbort)

@@ -290,7 +290,7 @@ struct OnlinePlainTranscriptTests {
                 Your move (X). Enter a square a1-c3 or 1-9, or help.
                 ~ ticked
                 ~ event 6 playerDisconnected
-                O (Bob) lost the connection. The round can be claimed in 3 s: type claim.
+                O (Bob) is away. The round can be claimed in 3 s: type claim.
                 Bob is away. You can claim in 3 s.
                 ~ ticked
                 ~ ticked
@@ -322,7 +322,7 @@ struct OnlinePlainTranscriptTests {
                 3  . . .
                 Your move (X). Enter a square a1-c3 or 1-9, or help.
                 ~ event 6 playerDisconnected
-                O (Bob) lost the connection. The round can be claimed in 0 s: type claim.
+                O (Bob) is away. The round can be claimed in 0 s: type claim.
                 Bob is away. Type claim to win the round.
                 > claim
                 ~ event 7 victoryClaimed
