@@ -11,13 +11,18 @@ struct MinesweeperBoardOptions: ParsableArguments {
             valueName: "preset"))
     var preset: MinesweeperPreset?
 
-    @Option(help: ArgumentHelp("Rows of a custom board, with --cols and --mines.", valueName: "r"))
+    // NB: .unconditional takes "-3" as the value rather than as an unknown option, so a negative size is refused
+    // with the rules' sentence (the allowed range) instead of "Missing value for '--rows <r>'".
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Rows of a custom board, with --cols and --mines.", valueName: "r"))
     var rows: Int?
 
-    @Option(name: .customLong("cols"), help: ArgumentHelp("Columns of a custom board.", valueName: "c"))
+    @Option(
+        name: .customLong("cols"), parsing: .unconditional,
+        help: ArgumentHelp("Columns of a custom board.", valueName: "c"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Mines on a custom board.", valueName: "m"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Mines on a custom board.", valueName: "m"))
     var mines: Int?
 
     @Flag(help: "Win only once every mine is flagged, not just when every safe cell is revealed.")

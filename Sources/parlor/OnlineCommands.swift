@@ -25,7 +25,10 @@ struct Host: ParsableCommand {
 
     @OptionGroup(title: "Minesweeper") var board: MinesweeperBoardOptions
 
+    // NB: .unconditional takes "-3" as the value rather than as an unknown option, so a negative number is
+    // refused with the allowed range instead of "Missing value".
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Minesweeper: the most players who may share the board (1-16, default 8).", valueName: "N"))
     var maxPlayers: Int?

@@ -198,6 +198,10 @@ def test_bad_sizes_are_usage_errors():
          "A board of 9 rows by 9 columns takes 1 to 72 mines, not 80"),
         (["--rows", "9", "--cols", "9"], "A custom board needs all three of --rows, --cols and --mines."),
         (["--preset", "huge"], "huge"),
+        # NB: a negative number is the option's value, not an unknown option ("Missing value for ...").
+        (["--rows", "-3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not -3."),
+        (["--rows", "9", "--cols", "-9", "--mines", "5"], "A board has 5 to 99 columns, not -9."),
+        (["--rows", "9", "--cols", "9", "--mines", "-5"], "A board of 9 rows by 9 columns takes 1 to 72 mines, not -5"),
     ]:
         result = subprocess.run([BINARY, "play", "minesweeper", *args], capture_output=True, text=True, timeout=30)
         assert result.returncode == 64, (args, result.stderr)

@@ -163,6 +163,10 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
         (["--preset", "huge"], "Please provide one of 'beginner', 'intermediate' or 'expert'"),
         (["--preset", "expert", "--mines", "10"], "not both"),
         (["--max-players", "40"], "--max-players 40"),
+        # NB: a negative number is the option's value, not an unknown option ("Missing value for ...").
+        (["--rows", "-3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not -3."),
+        (["--rows", "9", "--cols", "9", "--mines", "-1"], "A board of 9 rows by 9 columns takes 1 to 72 mines, not -1"),
+        (["--max-players", "-2"], "--max-players -2: a board is shared by 1 to 16 players."),
     ]:
         done = subprocess.run([BINARY, "host", "minesweeper", *args, "--plain"], capture_output=True, text=True,
                               timeout=30)
