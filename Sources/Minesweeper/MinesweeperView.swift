@@ -61,8 +61,10 @@ public struct MinesweeperView: GameView {
         options.contains(cell) ? options.neighbours(of: cell) : []
     }
 
-    /// How many flags are on the board, the game's own at a win included.
-    public var flagsPlaced: Int { squares.count(where: \.isFlagged) }
+    // NB: a wrong flag shown as `.misflagged` at a loss still counts, or the counter would jump up ("9 mines left"
+    // to "10") when the mine is hit.
+    /// How many flags are on the board, the game's own at a win included, and after a loss the wrong ones too.
+    public var flagsPlaced: Int { squares.count { $0.isFlagged || $0 == .misflagged } }
 
     /// The mines less the flags, as the classic counter shows it; negative when there are more flags than mines.
     public var minesLeft: Int { options.mines - flagsPlaced }

@@ -106,6 +106,14 @@ import Testing
         #expect(change.revealed.allSatisfy { !mines.contains($0) })
         #expect(change.numbers == change.revealed.map(after.adjacentMines(to:)))
         #expect(change.mines == (after.isOver ? after.mines : []))
+        // The counter does not jump at a loss (a wrong flag still counts), and reads 0 at a win (every mine flagged).
+        for viewer in after.seats.map(Viewer.seat) + [.spectator] {
+            switch after.ending {
+            case .mineHit?: #expect(after.view(for: viewer).minesLeft == before.view(for: viewer).minesLeft)
+            case .cleared?: #expect(after.view(for: viewer).minesLeft == 0)
+            case nil: break
+            }
+        }
         for viewer in after.seats.map(Viewer.seat) + [.spectator] {
             var view = before.view(for: viewer)
             view.apply(after.update(since: before, for: viewer))

@@ -58,6 +58,19 @@ import Testing
         #expect(view.outcome == nil && !view.isOver && view.startedAt == nil)
     }
 
+    /// The tester's case: a wrong flag and a right one, then the mine: "1 mine left" stays 1, as the wrong flag
+    /// (now shown as such) still counts.
+    @Test func aLossKeepsTheCounterWhereItWas() throws {
+        var game = smallBoard
+        try game.play("r e1, f a1, f b3")
+        let before = game.view(for: .spectator)
+        #expect(before.minesLeft == 1)
+        try game.play("r c3", by: 1)
+        let after = game.view(for: .spectator)
+        #expect(after[.named("b3")] == .misflagged)
+        #expect(after.flagsPlaced == 2 && after.minesLeft == 1)
+    }
+
     @Test func aClearedViewShowsTheWinForEverySeat() throws {
         var game = smallBoard
         try game.play("r e1, r a5", from: 3)
