@@ -31,6 +31,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
     private var toldMoves: Int
     /// The last round whose result line was printed; 0 for none.
     var toldResultRound: Int
+    /// Lines typed before the room was known, or behind one still waiting: carried out in order once it is.
+    var queuedLines: [String]
+    /// Whether a queued line sent something the server has not answered yet; the next queued line waits for it.
+    var awaitingAnswer: Bool
 
     /// A plain session over `session`, which has not started yet.
     public init(session: OnlineSession, digits: DigitLayout = .keypad) {
@@ -44,6 +48,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
         self.toldRound = 0
         self.toldMoves = 0
         self.toldResultRound = 0
+        self.queuedLines = []
+        self.awaitingAnswer = false
     }
 
     /// What to do first: the connection's spinner timer (plain mode prints no spinner, only lines).
@@ -51,9 +57,20 @@ public struct OnlinePlainSession: Hashable, Sendable {
         OnlinePlainStep(effects: session.start())
     }
 
-    /// The answer to one line of input (without its newline).
+    /// The answer to one line of input (without its newline). A line typed before the room is known (or behind
+    /// one such) waits and is carried out in order once the room's snapshot arrives, each after the server
+    /// answered the one before; `help` and an empty line are answered at once.
     public mutating func handle(_ line: String) -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
+        guard !mustQueue(line) else {
+            queuedLines.append(line)
+            return OnlinePlainStep()
+        }
+        return carryOut(line)
+    }
+
+    /// `line` carried out now.
+    mutating func carryOut(_ line: String) -> OnlinePlainStep {
         if let board = session.minesweeper { return minesweeperCommand(line, on: board.options) }
         let word = PlainText.trimmed(line).lowercased()
         switch word {
@@ -67,26 +84,16 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .board: return OnlinePlainStep(lines: boardLines + [prompt])
         case .help: return OnlinePlainStep(lines: helpLines + [prompt])
         case .quit: return leave()
-        case .invalid(let reason):
-            // NB: before the room is known so is its game: a Minesweeper move is not a tic-tac-toe mistake.
-            let early = session.room == nil && Self.looksLikeBoardMove(word)
-            return OnlinePlainStep(lines: [early ? "Not in a game yet: wait until the room is ready." : reason, prompt])
+        case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
         case .newRound: return command(.rematchRequested)
-        case .square(let square): return reduce(.squareChosen(square))
+        case .square(let square): return apply(.squareChosen(square))
         }
-    }
-
-    /// Whether `line` (trimmed, lower case) has the shape of a Minesweeper move, such as `r c3` or `f a1`.
-    private static func looksLikeBoardMove(_ line: String) -> Bool {
-        let words = line.split(whereSeparator: \.isWhitespace)
-        let verbs: Set<Substring> = ["r", "reveal", "f", "flag", "u", "unflag", "c", "chord"]
-        return (2...3).contains(words.count) && verbs.contains(words[0])
     }
 
     /// A typed command's answer; one the session let pass without a word (not in a room yet, or nothing to
     /// claim) still gets a line saying why nothing happened.
     mutating func command(_ action: OnlineAction) -> OnlinePlainStep {
-        var step = reduce(action)
+        var step = apply(action)
         let sent = step.effects.contains { if case .send = $0 { true } else { false } }
         guard step.lines.isEmpty, !sent, !isFinished else { return step }
         step.lines.append(whyNothingHappened(action))
@@ -95,7 +102,6 @@ public struct OnlinePlainSession: Hashable, Sendable {
     }
 
     private func whyNothingHappened(_ action: OnlineAction) -> String {
-        guard session.room != nil else { return "Not in a game yet: wait until the room is ready." }
         if session.isSpectator { return "You are watching: only the players can do that." }
         if session.link != .online { return "Not connected: wait for the game." }
         switch action {
@@ -124,7 +130,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// Whether a session whose input ended has nothing left to wait for.
     private func hasNothingToAwait(resultJustTold: Bool) -> Bool {
-        guard let room = session.room else { return false }
+        guard let room = session.room, queuedLines.isEmpty, !awaitingAnswer else { return false }
         guard session.isSpectator else { return true }
         if resultJustTold || room.phase == .closed { return true }
         return room.phase == .roundOver && toldResultRound == room.round
@@ -136,9 +142,29 @@ public struct OnlinePlainSession: Hashable, Sendable {
         return score + (session.farewell.map { [$0] } ?? []) + ["Goodbye."]
     }
 
-    /// Applies a network or timer action and says what changed.
+    /// Applies a network or timer action and says what changed; then carries out the lines that waited for it.
     public mutating func reduce(_ action: OnlineAction) -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
+        if case .received(let message) = action, awaitingAnswer, answersQueuedCommand(message) {
+            awaitingAnswer = false
+        }
+        var step = apply(action)
+        step = carryOutQueue(after: step)
+        if isInputClosed, !isFinished, hasNothingToAwait(resultJustTold: false) {
+            isFinished = true
+            step.lines += closingLines(withScore: true)
+        }
+        if isFinished, !queuedLines.isEmpty {
+            // NB: lines after a `quit` are dropped as typed after it; without a room they were never answered.
+            if session.room == nil { step.lines.append("Not carried out: \(queuedLines.joined(separator: ", ")).") }
+            queuedLines = []
+        }
+        return step
+    }
+
+    /// `action` applied and said, without carrying out waiting lines (a command carried out from the queue
+    /// comes here, so the queue is carried out once, by `reduce`).
+    private mutating func apply(_ action: OnlineAction) -> OnlinePlainStep {
         let effects = session.reduce(action)
         let resultsTold = toldResultRound
         var lines = linesForNews()

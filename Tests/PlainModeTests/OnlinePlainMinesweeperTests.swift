@@ -74,7 +74,6 @@ struct OnlinePlainMinesweeperTests {
         let (text, sent) = Self.transcript(
             .join(F.gameID, secret: F.secret),
             [
-                .typed("r c3"),
                 .net(.connected),
                 .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
                 .typed("r a3"),
@@ -96,9 +95,6 @@ struct OnlinePlainMinesweeperTests {
         expectNoDifference(
             text,
             """
-            > r c3
-            Not in a game yet: wait until the room is ready.
-            Connecting...
             ~ connected
             ~ snapshot 3
             Game ID: K7MZ2QHD
@@ -155,5 +151,60 @@ struct OnlinePlainMinesweeperTests {
             """)
         #expect(
             sent == [.minesweeper(.reveal(Cell(name: "a3")!)), .minesweeper(.flag(Cell(name: "d2")!, on: false))])
+    }
+
+    @Test func linesTypedBeforeTheRoomWaitAndAreCarriedOutInOrderEachAfterTheServersAnswer() {
+        let (text, sent) = Self.transcript(
+            .host(.minesweeper(MinesweeperSetup(options: Self.options, maxPlayers: 4))),
+            [
+                .typed("r a3"), .typed("help"), .typed("board"), .typed("f d2"), .typed("quit"), .endOfInput,
+                .net(.connected),
+                .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
+                Self.moved([Self.flood], 4),
+                Self.moved([Self.flood, (0, .flag(Cell(name: "d2")!, on: true))], 5),
+            ])
+        expectNoDifference(
+            text,
+            """
+            > r a3
+            > help
+            Type a square as column letter a-c and row number 1-3: a1 is top left, b2 the centre, c3 bottom right.
+            Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom.
+            Commands: board shows the board, rematch asks for another round, claim wins when your opponent \
+            stayed away, abort cancels the round before its second move, quit leaves.
+            Connecting...
+            > board
+            > f d2
+            > quit
+            ^D
+            ~ connected
+            ~ snapshot 3
+            Game ID: K7MZ2QHD
+            Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
+            Board 1: 5x5, 5 mines
+               a b c d e
+            1  . . . . .
+            2  . . . . .
+            3  . . . . .
+            4  . . . . .
+            5  . . . . .
+            Type r, f, u or c and a cell (like r c3), or help.
+            ~ event 4 moved
+            Ann revealed 15 cells from a3
+               a b c d e
+            1  - - 2 . .
+            2  - - 3 . .
+            3  - - 3 . .
+            4  - - 3 . .
+            5  - - 2 . .
+            Type r, f, u or c and a cell (like r c3), or help.
+            ~ event 5 moved
+            Ann flagged d2
+            Score: 0 cleared, 0 lost.
+            You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+            Goodbye.
+            """)
+        #expect(
+            sent == [.minesweeper(.reveal(Cell(name: "a3")!)), .minesweeper(.flag(Cell(name: "d2")!, on: true))])
     }
 }

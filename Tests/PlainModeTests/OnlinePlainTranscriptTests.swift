@@ -336,22 +336,64 @@ struct OnlinePlainTranscriptTests {
                 Type rematch for another round, or quit.
                 """),
         Scenario(
-            name: "commands typed before the room exists are answered, and an unknown one names the online commands",
+            name: "commands typed before the room exists wait for it, and are said not carried out when it never comes",
             intent: .host(GameKind.ticTacToe.standardSetup),
             steps: [
                 .typed("rematch"), .typed("claim"), .typed("zz"),
                 .net(.disconnected(reason: "cannot connect: connection refused at ws://127.0.0.1:1")),
+                .net(.gaveUp),
             ],
             transcript: """
                 > rematch
-                Not in a game yet: wait until the room is ready.
                 > claim
-                Not in a game yet: wait until the room is ready.
                 > zz
-                Unknown command 'zz': type a square like b2, a digit 1-9, board, help, rematch, claim, abort or quit.
-                Connecting...
                 ~ disconnected
                 Cannot connect: connection refused at ws://127.0.0.1:1.
+                ~ gaveUp
+                Server unreachable.
+                Not carried out: rematch, claim, zz.
+                """),
+        Scenario(
+            name: "a host's moves typed ahead wait for the room and the opponent, then are carried out in order",
+            intent: .host(GameKind.ticTacToe.standardSetup),
+            steps: [
+                .typed("b2"), .typed("board"), .typed("a1"), .endOfInput, .net(.connected),
+                snapshot(F.room(seat: Seat(0), phase: .waitingForPlayers, players: [players[0]])),
+                event(.playerJoined(seat: Seat(1), name: F.bob), 1),
+                event(.roundStarted(round: 1, starter: Seat(0), view: .ticTacToe(F.game([]))), 2),
+                event(F.moved("b2", after: []), 3),
+            ],
+            transcript: """
+                > b2
+                > board
+                > a1
+                ^D
+                ~ connected
+                ~ snapshot 0
+                Game ID: K7MZ2QHD
+                Tic-tac-toe online: X (Ann).
+                Waiting for an opponent to join.
+                ~ event 1 playerJoined
+                O (Bob) joined.
+                ~ event 2 roundStarted
+                Round 1: X (Ann) moves first.
+                   a b c
+                1  . . .
+                2  . . .
+                3  . . .
+                Your move (X). Enter a square a1-c3 or 1-9, or help.
+                ~ event 3 moved
+                X plays b2 (centre)
+                Waiting for Bob to move.
+                   a b c
+                1  . . .
+                2  . X .
+                3  . . .
+                Waiting for Bob to move.
+                It is O's turn.
+                Score: X (Ann) 0, O (Bob) 0, draws 0.
+                You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+                Goodbye.
                 """),
         Scenario(
             name: "a spectator asking for a rematch is told only players can",

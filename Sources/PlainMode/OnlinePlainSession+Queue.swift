@@ -1,0 +1,52 @@
+import ClientCore
+import WireProtocol
+
+extension OnlinePlainSession {
+    /// Whether `line` must wait: typed before the room is known, so before its game is, or behind a line that
+    /// waits. `help` and an empty line change nothing and are answered at once, `quit` too when nothing waits.
+    func mustQueue(_ line: String) -> Bool {
+        guard session.room == nil || !queuedLines.isEmpty || awaitingAnswer else { return false }
+        let word = PlainText.trimmed(line).lowercased()
+        if word.isEmpty || word == "help" || word == "h" || word == "?" { return false }
+        let quits = word == "quit" || word == "q" || word == "exit"
+        return !(quits && queuedLines.isEmpty && !awaitingAnswer)
+    }
+
+    /// `step` followed by the answers of the waiting lines that can be carried out now: once the room is known
+    /// and no longer waits for players, in order, stopping after one that sent the server something until the
+    /// server answers it (so `r c3` then `board` shows the board with c3 revealed).
+    mutating func carryOutQueue(after step: OnlinePlainStep) -> OnlinePlainStep {
+        var step = step
+        // NB: a tic-tac-toe host's room waits for the opponent: a move typed ahead is meant for the round.
+        while !isFinished, let room = session.room, room.phase != .waitingForPlayers, !awaitingAnswer,
+            !queuedLines.isEmpty
+        {
+            let answer = carryOut(queuedLines.removeFirst())
+            step.lines += answer.lines
+            step.effects += answer.effects
+            awaitingAnswer = answer.effects.contains { effect in
+                guard case .send(let message) = effect else { return false }
+                if case .pointer = message { return false }
+                return true
+            }
+        }
+        return step
+    }
+
+    /// Whether `message` is the server's answer to what a queued line sent: this seat's move or rematch, a round
+    /// that started or ended early, a refusal, or a fresh snapshot after a reconnect.
+    func answersQueuedCommand(_ message: ServerMessage) -> Bool {
+        switch message {
+        case .error, .snapshot:
+            return true
+        case .event(let event, _):
+            switch event {
+            case .moved(let seat, _, _), .rematchRequested(let seat): return seat == session.seat
+            case .roundStarted, .victoryClaimed, .aborted: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}
