@@ -38,13 +38,7 @@ public struct MinesweeperPlainSession: Hashable, Sendable {
         case .invalid(let reason):
             return [reason, prompt]
         case .player(let name):
-            guard let seat = seat(named: name) else {
-                return [
-                    "There is no player '\(PlainText.visible(name, limit: 20))': "
-                        + "the players are \(names(match.players.indices.map(Seat.init))).", prompt,
-                ]
-            }
-            return match.pass(to: seat).map(match.sentence) + [prompt]
+            return passLines(to: name) + [prompt]
         case .newBoard:
             do {
                 let events = try match.perform(.newBoard, at: time)
@@ -119,12 +113,28 @@ public struct MinesweeperPlainSession: Hashable, Sendable {
         return all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
     }
 
-    /// The seat whose player's name is `name`, or else the only one whose name starts with it (case aside).
-    private func seat(named name: String) -> Seat? {
+    /// `player NAME`: the keys handed to the player so named, or why not (nobody or several players by that name,
+    /// or the player has them already).
+    private mutating func passLines(to typedName: String) -> [String] {
+        let typed = "'\(PlainText.visible(typedName, limit: 20))'"
+        let seats = seats(named: typedName)
+        guard let seat = seats.first else {
+            return ["There is no player \(typed): the players are \(names(match.players.indices.map(Seat.init)))."]
+        }
+        guard seats.count == 1 else {
+            let both = seats.count == 2 ? "both " : ""
+            return ["\(typed) matches \(both)\(names(seats)): type more of the name."]
+        }
+        guard seat != match.hands else { return ["\(name(seat)) already has the keys."] }
+        return match.pass(to: seat).map(match.sentence)
+    }
+
+    /// The seat whose player's name is `name` (case aside), or else every seat whose player's name starts with it:
+    /// an exact name wins over a longer one it begins ("Ann" beside "Anna").
+    private func seats(named name: String) -> [Seat] {
         let wanted = name.lowercased()
         let lowered = match.players.map { $0.lowercased() }
-        if let exact = lowered.firstIndex(of: wanted) { return Seat(exact) }
-        let starting = lowered.indices.filter { lowered[$0].hasPrefix(wanted) }
-        return starting.count == 1 ? Seat(starting[0]) : nil
+        if let exact = lowered.firstIndex(of: wanted) { return [Seat(exact)] }
+        return lowered.indices.filter { lowered[$0].hasPrefix(wanted) }.map(Seat.init)
     }
 }

@@ -191,6 +191,19 @@ def test_plain_mode_plays_to_the_result_line(mines, state_home):
     assert "\x1b" not in lost.stdout, "plain mode wrote escape sequences"
 
 
+def test_plain_player_command_tells_overlapping_names_apart(state_home):
+    done = plain(
+        "play", "minesweeper", "--player", "Ann", "--player", "Anna", "--plain",
+        lines=["p An", "p Ann", "p Anna", "quit"], state_home=state_home)
+    answers = [line for line in done.stdout.splitlines() if not line.endswith("or help.")][-4:]
+    assert answers == [
+        "'An' matches both Ann and Anna: type more of the name.",
+        "Ann already has the keys.",
+        "Anna has the keyboard",
+        "Goodbye.",
+    ], done.stdout
+
+
 def test_bad_sizes_are_usage_errors():
     for args, message in [
         (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),

@@ -141,6 +141,44 @@ struct MinesweeperPlainSessionTests {
         expectNoDifference(MinesweeperTranscript.replay(transcript, in: Self.session(["Ann", "Bob"])), transcript)
     }
 
+    @Test("player NAME: an exact name wins over a longer one, a prefix of several names says so, no hand-over to self")
+    func playerNamesThatOverlap() {
+        let transcript = """
+            Co-op Minesweeper for Ann, Anna and Bob: 5x6, 4 mines.
+               a b c d e f
+            1  . . . . . .
+            2  . . . . . .
+            3  . . . . . .
+            4  . . . . . .
+            5  . . . . . .
+            Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > p An
+            'An' matches both Ann and Anna: type more of the name.
+            Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > p Ann
+            Ann already has the keys.
+            Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > player anna
+            Anna has the keyboard
+            Anna acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > p ann
+            Ann has the keyboard
+            Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > p Anne
+            There is no player 'Anne': the players are Ann, Anna and Bob.
+            Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            > p b
+            Bob has the keyboard
+            Bob acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
+            """
+        let session = Self.session(["Ann", "Anna", "Bob"])
+        expectNoDifference(MinesweeperTranscript.replay(transcript, in: session), transcript)
+        var three = MinesweeperPlainSession(
+            match: MinesweeperMatch(players: ["Ann", "Anna", "Andy"], options: Self.small, seed: 3))
+        let answer = three.handle("p a", at: GameTime(milliseconds: 0))
+        #expect(answer.first == "'a' matches Ann, Anna and Andy: type more of the name.")
+    }
+
     @Test("What is not a command says why, and help names the cells and commands")
     func mistakesAndHelp() {
         let transcript = """
