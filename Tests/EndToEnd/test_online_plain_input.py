@@ -103,3 +103,34 @@ def test_a_server_never_reached_says_why_and_fails_within_seconds():
     assert lines[0].startswith("Cannot connect: connection refused at ws://127.0.0.1:1")
     assert lines[1].startswith("Trying again: attempt 2 in ")
     assert lines[-1] == "Server unreachable."
+
+
+def run_with_input(server, text, *args, timeout=30):
+    """Runs `parlor ARGS --plain --server URL` with `text` piped in, to its end; returns (status, stdout lines)."""
+    state = tempfile.mkdtemp(prefix="parlor-client-")
+    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
+               HOME=state)
+    done = subprocess.run(
+        [BINARY, *args, "--plain", "--server", server.url], input=text,
+        capture_output=True, env=env, text=True, timeout=timeout,
+    )
+    return done.returncode, done.stdout.splitlines()
+
+
+def test_a_move_piped_to_a_minesweeper_host_is_carried_out_once_the_room_is_ready():
+    server = Server()
+    try:
+        status, lines = run_with_input(
+            server, "r c3\nboard\n", "host", "minesweeper", "--rows", "5", "--cols", "5", "--mines", "16",
+            "--name", "Ann")
+        assert status == 0, lines
+        assert not any("Not in a game yet" in line for line in lines), lines
+        told = [index for index, line in enumerate(lines) if line.startswith("Ann revealed")]
+        assert told, lines
+        # NB: the first reveal is always safe and opens c3's neighbours; `board` comes after it and shows them.
+        board = lines[told[0] + 1:]
+        assert board[0].split() == ["a", "b", "c", "d", "e"], lines
+        assert "." not in board[2].split()[1:4] and "." not in board[3].split()[1:4], lines
+        assert lines[-1] == "Goodbye.", lines
+    finally:
+        server.stop()
