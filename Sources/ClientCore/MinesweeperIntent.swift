@@ -14,6 +14,6 @@ public enum MinesweeperIntent: Hashable, Sendable {
     case chord(Cell?)
     /// Tab: hot-seat, hand the keyboard to the next player (local only).
     case nextPlayer
-    /// `n` once the board is over: a new board with the same options.
+    /// `n`: a new board with the same options once the board is over; before that, refused with a notice.
     case newBoard
 }

@@ -104,7 +104,7 @@ public struct MinesweeperMatch: Hashable, Sendable {
             return [.handsPassed(to: hands)]
         case .newBoard:
             guard isOver else {
-                throw MinesweeperRefusal("Board \(board) is not over: clear it, or press m for the menu.")
+                throw MinesweeperRefusal("n starts a new board once this one is over (m goes back to the menu).")
             }
             return newBoard()
         }

@@ -46,7 +46,8 @@ public enum MinesweeperInputMapper {
         case .flag: return [.flag(nil)]
         case .chord: return [.chord(nil)]
         case .nextPlayer: return [.nextPlayer]
-        case .nextRound: return scene.view.isOver ? [.newBoard] : []
+        // NB: while the board goes on the caller refuses it with a notice, so n is never silent.
+        case .nextRound: return [.newBoard]
         case .digit, .toggleHelp, .escape, .copyJoinCommand, .menu, .quit: return []
         }
     }

@@ -64,6 +64,18 @@ import WireProtocol
         #expect(state.nextClockTick == nil, "no board on screen, no ticks")
     }
 
+    /// The tester pressed n mid-board and nothing happened: it now says when it works.
+    @Test func aNewBoardBeforeTheEndIsANotice() throws {
+        var state = AppState.minesweeper(
+            players: ["Ann"], options: MinesweeperPreset.beginner.options, settings: Self.settings, seed: 1)
+        _ = state.reduce(.minesweeper(.reveal(nil)), at: Self.at(2000))
+        let before = try #require(state.minesweeper)
+        #expect(state.reduce(.minesweeper(.newBoard), at: Self.at(3000)) == [])
+        #expect(state.notice == "n starts a new board once this one is over (m goes back to the menu).")
+        #expect(state.minesweeper?.board == 1)
+        #expect(state.minesweeper?.game == before.game)
+    }
+
     @Test func theMoveThatEndsABoardIsRecordedOnce() throws {
         var state = AppState.minesweeper(
             players: ["Ann"], options: MinesweeperPreset.beginner.options, settings: Self.settings, seed: 1)

@@ -163,7 +163,7 @@ import Testing
 
     @Test func aNewBoardOnlyOnceThisOneIsOverWithTheSameOptionsAndTheNextSeed() throws {
         var match = try Self.opened(["Ann", "Bob"], seed: 9)
-        #expect(throws: MinesweeperRefusal("Board 1 is not over: clear it, or press m for the menu.")) {
+        #expect(throws: MinesweeperRefusal("n starts a new board once this one is over (m goes back to the menu).")) {
             try match.perform(.newBoard, at: Self.time(2000))
         }
         let mine = try #require(match.game.mines.first)

@@ -169,6 +169,8 @@ def test_the_menu_starts_a_board_of_the_chosen_preset(term):
     t.send("down", "enter")
     t.wait_for("intermediate, 16x16, 40 mines")
     t.wait_for("Cy")
+    t.send("n")
+    t.wait_for("n starts a new board once this one is over")
     t.send("m")
     t.wait_for("Main menu")
     t.send("q")

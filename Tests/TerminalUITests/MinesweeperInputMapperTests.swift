@@ -24,10 +24,10 @@ struct MinesweeperInputMapperTests {
         (.character("l"), [.moveCursor(.right)]), (.character(" "), [.reveal(nil)]), (.enter, [.reveal(nil)]),
         (.character("f"), [.flag(nil)]), (.character("F"), [.flag(nil)]), (.character("c"), [.chord(nil)]),
         (.character("C"), [.chord(nil)]),
-        // NB: a new board only once this one is over; help, back and quit are the caller's; Tab hands the keys on
-        // only in hot-seat play, and the mid-game is one player's at this terminal.
-        (.tab, []), (.character("y"), []),
-        (.character("n"), []), (.character("?"), []), (.function(1), []), (.escape, []), (.character("q"), []),
+        // NB: n asks for a new board even now (the caller says it waits for the end); help, back and quit are the
+        // caller's; Tab hands the keys on only in hot-seat play, and the mid-game is one player's at this terminal.
+        (.character("n"), [.newBoard]), (.tab, []), (.character("y"), []), (.character("?"), []), (.function(1), []),
+        (.escape, []), (.character("q"), []),
         (.control("c"), []), (.character("m"), []), (.character("x"), []), (.character("5"), []),
     ])
     func keysDuringPlay(key: Key, expected: [MinesweeperIntent]) {
@@ -46,8 +46,9 @@ struct MinesweeperInputMapperTests {
         #expect(Self.intents(.key(.tab), scene) == expected)
     }
 
-    @Test func aNewBoardOnceItIsOver() {
-        for scene in [MinesweeperFixtures.loss, MinesweeperFixtures.win] {
+    /// During a board too, so that the caller can say n waits for the end rather than ignore the key.
+    @Test func nAsksForANewBoardAtAnyTime() {
+        for scene in [MinesweeperFixtures.loss, MinesweeperFixtures.win, MinesweeperFixtures.midGame] {
             #expect(Self.intents(.key(.character("n")), scene) == [.newBoard])
             #expect(Self.intents(.key(.character("N")), scene) == [.newBoard])
         }
