@@ -475,7 +475,8 @@ public struct OnlineSession: Hashable, Sendable {
     mutating func offerRematch() -> [OnlineEffect] {
         guard !isSpectator, link == .online, let room else { return [] }
         guard room.phase == .roundOver else {
-            notice = room.kind.isCooperative ? "The board is not over yet." : "Finish this round first."
+            notice =
+                room.kind.isCooperative ? "n starts a new board once this one is over." : "Finish this round first."
             return []
         }
         if let seat, room.player(in: seat)?.wantsRematch == true {

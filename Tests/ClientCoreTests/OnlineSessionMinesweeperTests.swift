@@ -253,6 +253,12 @@ struct OnlineSessionMinesweeperTests {
         #expect(session.eventLine == "Bob is back", "a new board lets the ending go")
     }
 
+    @Test func aNewBoardAskedForDuringABoardSaysWhenItCan() {
+        var session = C.session(moves: [Self.flood])
+        #expect(session.reduce(.minesweeper(.newBoard)) == [])
+        #expect(session.notice == "n starts a new board once this one is over.")
+    }
+
     @Test func nothingToClaimOrAbortTogether() {
         var session = C.session()
         #expect(!session.canAbort)

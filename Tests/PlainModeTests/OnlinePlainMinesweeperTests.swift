@@ -83,6 +83,7 @@ struct OnlinePlainMinesweeperTests {
                 .net(.received(.error(error: ProtocolError(code: .illegalMove, message: "d2 is Bob's flag.")))),
                 .typed("c b9"),
                 .typed("player Bob"),
+                .typed("new"),
                 Self.moved([Self.flood, Self.flag, Self.hit], 6),
                 Self.event(.roundEnded(round: 1, outcome: .lostByAll), 7),
                 .typed("r a1"),
@@ -121,6 +122,9 @@ struct OnlinePlainMinesweeperTests {
             Type r, f, u or c and a cell (like r c3), or help.
             > player Bob
             Online, everyone types for themselves: player is for local play.
+            Type r, f, u or c and a cell (like r c3), or help.
+            > new
+            n starts a new board once this one is over.
             Type r, f, u or c and a cell (like r c3), or help.
             ~ event 6 moved
             ~ event 7 roundEnded
