@@ -2,8 +2,9 @@ import ClientCore
 import WireProtocol
 
 extension OnlinePlainSession {
-    /// Whether `line` must wait: typed before the room is known, so before its game is, or behind a line that
-    /// waits. `help` and an empty line change nothing and are answered at once, `quit` too when nothing waits.
+    /// Whether `line` must wait: typed before the room is known, so before its game is, behind a line that
+    /// waits, or before the server answered what the last line sent (so the end of input after a move waits for
+    /// the move's answer too). `help` and an empty line change nothing and are answered at once, `quit` too when nothing waits.
     func mustQueue(_ line: String) -> Bool {
         guard session.room == nil || !queuedLines.isEmpty || awaitingAnswer else { return false }
         let word = PlainText.trimmed(line).lowercased()
@@ -24,13 +25,19 @@ extension OnlinePlainSession {
             let answer = carryOut(queuedLines.removeFirst())
             step.lines += answer.lines
             step.effects += answer.effects
-            awaitingAnswer = answer.effects.contains { effect in
-                guard case .send(let message) = effect else { return false }
-                if case .pointer = message { return false }
-                return true
-            }
+            awaitingAnswer = Self.asksTheServer(answer)
         }
         return step
+    }
+
+    /// Whether `step` sends the server something it answers (a move, a rematch, a claim, an abort), not only a
+    /// pointer.
+    static func asksTheServer(_ step: OnlinePlainStep) -> Bool {
+        step.effects.contains { effect in
+            guard case .send(let message) = effect else { return false }
+            if case .pointer = message { return false }
+            return true
+        }
     }
 
     /// Whether `message` is the server's answer to what a queued line sent: this seat's move or rematch, a round

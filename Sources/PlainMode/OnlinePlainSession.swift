@@ -57,16 +57,18 @@ public struct OnlinePlainSession: Hashable, Sendable {
         OnlinePlainStep(effects: session.start())
     }
 
-    /// The answer to one line of input (without its newline). A line typed before the room is known (or behind
-    /// one such) waits and is carried out in order once the room's snapshot arrives, each after the server
-    /// answered the one before; `help` and an empty line are answered at once.
+    /// The answer to one line of input (without its newline). A line typed before the room is known, or while
+    /// the server has not answered what the line before sent, waits and is carried out in order once it can be;
+    /// `help` and an empty line are answered at once.
     public mutating func handle(_ line: String) -> OnlinePlainStep {
         guard !isFinished else { return OnlinePlainStep() }
         guard !mustQueue(line) else {
             queuedLines.append(line)
             return OnlinePlainStep()
         }
-        return carryOut(line)
+        let step = carryOut(line)
+        awaitingAnswer = Self.asksTheServer(step)
+        return step
     }
 
     /// `line` carried out now.
@@ -131,6 +133,9 @@ public struct OnlinePlainSession: Hashable, Sendable {
     /// Whether a session whose input ended has nothing left to wait for.
     private func hasNothingToAwait(resultJustTold: Bool) -> Bool {
         guard let room = session.room, queuedLines.isEmpty, !awaitingAnswer else { return false }
+        // NB: a move that decided the board is followed by the round's end: its `Result: ` line is awaited.
+        let decided = session.game?.isOver == true || session.minesweeper?.isOver == true
+        if room.phase == .playing, decided { return false }
         guard session.isSpectator else { return true }
         if resultJustTold || room.phase == .closed { return true }
         return room.phase == .roundOver && toldResultRound == room.round
@@ -152,7 +157,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         step = carryOutQueue(after: step)
         if isInputClosed, !isFinished, hasNothingToAwait(resultJustTold: false) {
             isFinished = true
-            step.lines += closingLines(withScore: true)
+            step.lines += closingLines(withScore: step.lines.last?.hasPrefix("Score: ") != true)
         }
         if isFinished, !queuedLines.isEmpty {
             // NB: lines after a `quit` are dropped as typed after it; without a room they were never answered.
@@ -205,7 +210,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
         }
         if session.failure != nil { isFinished = true }
         if effects.contains(.quit) { isFinished = true }
-        if isInputClosed, !isFinished, hasNothingToAwait(resultJustTold: toldResultRound != resultsTold) {
+        // NB: a command comes from the queue once input closed, and what it sent is awaited: `reduce` decides.
+        if isInputClosed, !isFinished, !action.isCommand,
+            hasNothingToAwait(resultJustTold: toldResultRound != resultsTold)
+        {
             isFinished = true
             let scoreJustSaid = lines.last?.hasPrefix("Score: ") == true
             return OnlinePlainStep(lines: lines + closingLines(withScore: !scoreJustSaid), effects: effects)

@@ -211,4 +211,51 @@ struct OnlinePlainMinesweeperTests {
         #expect(
             sent == [.minesweeper(.reveal(Cell(name: "a3")!)), .minesweeper(.flag(Cell(name: "d2")!, on: true))])
     }
+
+    @Test func pipedMovesThenTheEndOfInputWaitForTheBoardsResultBeforeLeaving() {
+        let hit: (Int, Minesweeper.Move) = (0, .reveal(Cell(name: "d1")!))
+        let (text, sent) = Self.transcript(
+            .join(F.gameID, secret: nil),
+            [
+                .typed("r a3"), .typed("r d1"), .endOfInput, .net(.connected),
+                .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
+                Self.moved([Self.flood], 4),
+                Self.moved([Self.flood, hit], 5),
+                Self.event(.roundEnded(round: 1, outcome: .lostByAll), 6),
+            ])
+        expectNoDifference(
+            text,
+            """
+            > r a3
+            > r d1
+            ^D
+            ~ connected
+            ~ snapshot 3
+            Game ID: K7MZ2QHD
+            Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
+            Board 1: 5x5, 5 mines
+               a b c d e
+            1  . . . . .
+            2  . . . . .
+            3  . . . . .
+            4  . . . . .
+            5  . . . . .
+            Type r, f, u or c and a cell (like r c3), or help.
+            ~ event 4 moved
+            Ann revealed 15 cells from a3
+            ~ event 5 moved
+            ~ event 6 roundEnded
+               a b c d e
+            1  - - 2 X .
+            2  - - 3 * .
+            3  - - 3 * .
+            4  - - 3 * .
+            5  - - 2 * .
+            Result: mine hit by Ann at d1
+            Score: 0 cleared, 1 lost.
+            You left; your seat is kept: parlor join K7MZ2QHD takes it back.
+            Goodbye.
+            """)
+        #expect(sent == [.minesweeper(.reveal(Cell(name: "a3")!)), .minesweeper(.reveal(Cell(name: "d1")!))])
+    }
 }

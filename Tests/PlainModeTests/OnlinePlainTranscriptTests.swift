@@ -391,6 +391,7 @@ struct OnlinePlainTranscriptTests {
                 3  . . .
                 Waiting for Bob to move.
                 It is O's turn.
+                Waiting for Bob to move.
                 Score: X (Ann) 0, O (Bob) 0, draws 0.
                 You left; your seat is kept: parlor join K7MZ2QHD takes it back.
                 Goodbye.
