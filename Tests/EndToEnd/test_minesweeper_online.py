@@ -4,8 +4,10 @@ and a plain-mode spectator on one board, and plain-mode players.
 The boards hold as many mines as the rules allow (rows x columns - 9): the first reveal keeps its cell and the
 8 around it clear, so after it every other cell is a mine, and the test knows where they are without the seed.
 """
+import os
 import re
 import subprocess
+import tempfile
 import time
 
 from terminal import BINARY
@@ -175,3 +177,34 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
     done = subprocess.run([BINARY, "host", "--preset", "beginner", "--plain"], capture_output=True, text=True,
                           timeout=30)
     assert done.returncode == 64 and "are for minesweeper" in done.stderr, done.stderr
+
+
+def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
+    server = Server()
+    try:
+        # NB: --flag-all-mines keeps the board in play once every safe cell is open: a mine can still be hit.
+        ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
+        ann.wait_for("Minesweeper ")
+        game_id = game_id_in(ann)
+        ann.send("n")
+        ann.wait_for("n starts a new board once this one is over.")
+
+        # Bob pipes his two moves and the end of input: c3 opens the 9 safe cells, so a1 is a mine.
+        state = tempfile.mkdtemp(prefix="parlor-client-")
+        env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), HOME=state)
+        bob = subprocess.run(
+            [BINARY, "join", game_id, "--plain", "--name", "Bob", "--server", server.url], input="r c3\nr a1\n",
+            capture_output=True, env=env, text=True, timeout=30)
+        assert bob.returncode == 0, bob.stdout
+        assert "Result: mine hit by Bob at a1" in bob.stdout.splitlines(), bob.stdout
+        assert f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back." \
+            in bob.stdout.splitlines(), bob.stdout
+
+        # NB: Bob quit keeping his seat, which the server cannot tell from a drop: neither can Ann's screen.
+        ann.wait_for("Bob hit the mine at a1 · Bob is away")
+        assert "lost the connection" not in ann.text()
+        ann.send("n")
+        ann.wait_for("Ann started a new board")
+        assert "Bob hit the mine" not in ann.text()
+    finally:
+        server.stop()
