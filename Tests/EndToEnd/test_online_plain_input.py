@@ -134,3 +134,28 @@ def test_a_move_piped_to_a_minesweeper_host_is_carried_out_once_the_room_is_read
         assert lines[-1] == "Goodbye.", lines
     finally:
         server.stop()
+
+
+def test_a_move_piped_to_a_tic_tac_toe_host_waits_for_the_opponent_then_is_played():
+    server = Server()
+    ann = bob = None
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        ann.send("b2")
+        ann.process.stdin.close()
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        ann.expect(r"^Waiting for an opponent to join\.$")
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        for client in (ann, bob):
+            client.expect(r"^X plays b2 \(centre\)$")
+        assert ann.process.wait(15) == 0
+        ann._pump(0.5)
+        assert ann.lines[-2:] == [
+            f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back.", "Goodbye.",
+        ], ann.lines
+        assert bob.quit() == 0
+    finally:
+        for client in (ann, bob):
+            if client and client.process.poll() is None:
+                client.kill()
+        server.stop()
