@@ -83,10 +83,12 @@ extension OnlinePlainSession {
         return "Score: \(wins.joined(separator: ", ")), draws \(room.score.draws)."
     }
 
-    /// How to play online.
+    /// How to play online; before the room is known, a host already knows which game it asked for.
     var helpLines: [String] {
-        if let board = session.minesweeper {
-            let last = Cell(row: board.options.rows - 1, column: board.options.columns - 1)
+        var board = session.minesweeper?.options
+        if session.room == nil, case .host(.minesweeper(let setup)) = session.intent { board = setup.options }
+        if let board {
+            let last = Cell(row: board.rows - 1, column: board.columns - 1)
             return [
                 "Cells are a column letter and a row number: a1 is top left, \(last.name) bottom right.",
                 "r a1 reveals a1 (a cell alone does too; on a number it chords), f a1 flags it, u a1 or f a1 off "

@@ -172,10 +172,11 @@ struct OnlinePlainMinesweeperTests {
             """
             > r a3
             > help
-            Type a square as column letter a-c and row number 1-3: a1 is top left, b2 the centre, c3 bottom right.
-            Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom.
-            Commands: board shows the board, rematch asks for another round, claim wins when your opponent \
-            stayed away, abort cancels the round before its second move, quit leaves.
+            Cells are a column letter and a row number: a1 is top left, e5 bottom right.
+            r a1 reveals a1 (a cell alone does too; on a number it chords), f a1 flags it, u a1 or f a1 off takes \
+            the flag off, c a1 reveals around a number whose flags are all placed.
+            board shows the board (. hidden, - empty, F flag), new starts a new board once this one is over, quit \
+            leaves (your seat is kept).
             Connecting...
             > board
             > f d2
