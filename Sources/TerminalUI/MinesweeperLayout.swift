@@ -89,16 +89,21 @@ struct MinesweeperLayout: Hashable, Sendable {
 
     /// The first board row (or column) in view when `cursor` must be: the view turns a page at a time, keeping a
     /// margin of cells around the cursor, so it depends on the cursor alone and moving within a page redraws only
-    /// the cells that changed.
+    /// the cells that changed. The pages are laid out from the one centred on the board, where every cursor
+    /// starts, so a board opens with its cursor mid-view (pages counted from the top put a 40-row board's centre
+    /// on the third row of a 22-row view).
     ///
     /// NB: pages overlap by twice the margin; a cursor that leaves a page by one step lands `margin` cells inside
-    /// the next, with what it came from still in view.
+    /// the next, with what it came from still in view. The pages at the ends are cut to the board.
     static func offset(following cursor: Int, visible: Int, total: Int) -> Int {
         guard visible > 0, visible < total else { return 0 }
         let margin = visible >= 7 ? 2 : visible >= 3 ? 1 : 0
         let step = visible - 2 * margin
-        let page = (cursor - margin) >= 0 ? (cursor - margin) / step : -1
-        return min(max(0, page * step), total - visible)
+        let centred = (total - visible) / 2
+        let distance = cursor - margin - centred
+        // NB: rounded down on both sides of the centred page (`/` rounds towards zero).
+        let page = distance >= 0 ? distance / step : -((step - 1 - distance) / step)
+        return min(max(0, centred + page * step), total - visible)
     }
 
     /// Whether some of the board lies beyond the view.
