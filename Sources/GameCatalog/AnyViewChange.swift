@@ -7,7 +7,9 @@ public import Minesweeper
 /// (see `MinesweeperChange` for every field). Like a view, a change holds only what its viewer may see.
 public enum AnyViewChange: Hashable, Sendable, Codable {
     /// What a Minesweeper move changed.
-    case minesweeper(MinesweeperChange)
+    ///
+    /// NB: indirect, for the same reason as `AnyView.minesweeper`: every event and message holding one stays small.
+    indirect case minesweeper(MinesweeperChange)
 
     /// The game this changes.
     public var kind: GameKind {
