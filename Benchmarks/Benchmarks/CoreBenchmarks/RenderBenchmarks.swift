@@ -1,0 +1,47 @@
+import Benchmark
+import ClientCore
+import GameCore
+import Minesweeper
+import TermCore
+import TerminalUI
+import TicTacToe
+
+/// What the client does for one move: the state's reaction to the key, then the whole frame drawn into a canvas
+/// of a classic 80×24 terminal. (The diff of two canvases happens inside `CursesTerminal.present`, which needs a
+/// terminal; `scripts/client-figures` measures it.)
+func registerRenderBenchmarks() {
+    let size = Size(width: 80, height: 24)
+    let options = RenderOptions()
+
+    let ticTacToe = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 1)
+    Benchmark("client.ticTacToe.reduceMove") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var state = ticTacToe
+            blackHole(state.reduce(.squareChosen(Square(name: "b2")!)))
+            blackHole(state)
+        }
+    }
+    var moved = ticTacToe
+    _ = moved.reduce(.squareChosen(Square(name: "b2")!))
+    Benchmark("client.ticTacToe.render") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(AppView.render(moved, size: size, options: options)) }
+    }
+
+    // An expert board after its largest first reveal (see MinesweeperFloodBenchmarks), one player at the keys.
+    var minesweeper = AppState.minesweeper(
+        players: ["Ann"], options: MinesweeperPreset.expert.options, seed: MinesweeperFlood.seed)
+    _ = minesweeper.reduce(.minesweeper(.placeCursor(MinesweeperFlood.cell)))
+    let beforeReveal = minesweeper
+    Benchmark("client.minesweeper.reduceReveal") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var state = beforeReveal
+            blackHole(state.reduce(.minesweeper(.reveal(nil))))
+            blackHole(state)
+        }
+    }
+    _ = minesweeper.reduce(.minesweeper(.reveal(nil)))
+    let revealed = minesweeper
+    Benchmark("client.minesweeper.render") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(AppView.render(revealed, size: size, options: options)) }
+    }
+}
