@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Micro-benchmarks of Parlor's hot paths with allocation counts: `swift package benchmark` in this folder.
+// Micro-benchmarks of Parlor's hot paths with allocation counts: `swift package benchmark` in this folder;
+// `scripts/check-allocations` checks the counts against Thresholds/ (CI) and `--update` re-records them.
 //
-// NB: a package of its own, so the main build and CI never compile ordo-one/benchmark and its malloc interposer.
+// NB: a package of its own, so the main build and `swift test` never compile ordo-one/benchmark and its malloc
+// interposer; only the allocation check builds it.
 let package = Package(
     name: "ParlorBenchmarks",
     platforms: [.macOS(.v15)],
