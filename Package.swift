@@ -21,8 +21,8 @@ let package = Package(
         .library(
             name: "ParlorBenchmarkable",
             targets: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ClientCore", "TermCore",
-                "TerminalUI",
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "ClientCore",
+                "TermCore", "TerminalUI",
             ]
         ),
     ],

@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerRulesBenchmarks()
     registerWireBenchmarks()
+    registerServerBenchmarks()
     registerRenderBenchmarks()
     registerMinesweeperFloodBenchmarks()
 }
