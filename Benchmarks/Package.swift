@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ParlorBenchmarkable", package: "Parlor"),
+                "CPseudoTerminal",
             ],
             path: "Benchmarks/CoreBenchmarks",
             swiftSettings: [
@@ -28,6 +29,8 @@ let package = Package(
             ],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The terminal the driver benchmarks draw on.
+        .target(name: "CPseudoTerminal", path: "Benchmarks/CPseudoTerminal"),
         // NB: not a benchmark: a search for the largest Minesweeper flood, whose figures the closing note cites.
         .executableTarget(
             name: "MinesweeperFloodSearch",

@@ -26,4 +26,6 @@ let benchmarks: @Sendable () -> Void = {
     registerServerBenchmarks()
     registerRenderBenchmarks()
     registerMinesweeperFloodBenchmarks()
+    // NB: last, as they set the locale and the terminal's environment for the rest of the process.
+    registerDriverBenchmarks()
 }

@@ -1,0 +1,85 @@
+import Benchmark
+import ClientCore
+import CursesDriver
+import Glibc
+import Minesweeper
+import TermCore
+import TerminalUI
+import TicTacToe
+
+/// The terminal side of one move: `CursesTerminal.present` of the frame after the move, with the frame before it
+/// on screen, so only the diff is drawn (as in `parlor`, on an 80×24 xterm-256color in UTF-8).
+func registerDriverBenchmarks() {
+    let size = Size(width: 80, height: 24)
+    let options = RenderOptions()
+
+    var ticTacToe = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 1)
+    let beforeMark = AppView.render(ticTacToe, size: size, options: options)
+    _ = ticTacToe.reduce(.squareChosen(Square(name: "b2")!))
+    registerPresent(
+        "driver.ticTacToe.presentMove", from: beforeMark, to: AppView.render(ticTacToe, size: size, options: options))
+
+    var minesweeper = AppState.minesweeper(
+        players: ["Ann"], options: MinesweeperPreset.expert.options, seed: MinesweeperFlood.seed)
+    _ = minesweeper.reduce(.minesweeper(.placeCursor(MinesweeperFlood.cell)))
+    let beforeReveal = AppView.render(minesweeper, size: size, options: options)
+    _ = minesweeper.reduce(.minesweeper(.reveal(nil)))
+    registerPresent(
+        "driver.minesweeper.presentFlood", from: beforeReveal,
+        to: AppView.render(minesweeper, size: size, options: options))
+}
+
+/// `name`: presenting `after` with `before` on screen; the unmeasured part of each sample puts `before` back.
+private func registerPresent(_ name: String, from before: Canvas, to after: Canvas) {
+    let screen = Screen()
+    let configuration = Benchmark.Configuration(
+        setup: { try screen.open(size: after.size) },
+        teardown: { screen.close() })
+    Benchmark(name, configuration: configuration) { benchmark in
+        guard let terminal = screen.terminal, terminal.size == after.size else {
+            return benchmark.error("no \(after.size.width)×\(after.size.height) terminal to draw on")
+        }
+        for _ in benchmark.scaledIterations {
+            terminal.present(before)
+            // NB: starting again resets the counts, so putting `before` back is left out.
+            benchmark.startMeasurement()
+            terminal.present(after)
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// A curses terminal on a pseudo-terminal, open only while its benchmark runs.
+private final class Screen: @unchecked Sendable {
+    private var pty: PseudoTerminal?
+    private(set) var terminal: CursesTerminal?
+
+    /// Why a terminal benchmark could not start.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    func open(size: Size) throws {
+        // NB: fixed, so the figures do not depend on the environment that runs the check.
+        setenv("TERM", "xterm-256color", 1)
+        setenv("LC_ALL", "C.UTF-8", 1)
+        guard let pty = PseudoTerminal(columns: size.width, rows: size.height) else {
+            throw Unavailable(description: "no pseudo-terminal")
+        }
+        self.pty = pty
+        do {
+            terminal = try CursesTerminal(options: CursesTerminal.Options())
+        } catch {
+            close()
+            throw Unavailable(description: "curses did not start: \(error)")
+        }
+    }
+
+    func close() {
+        terminal?.stop()
+        terminal = nil
+        pty?.close()
+        pty = nil
+        setlocale(LC_ALL, "C")
+    }
+}
