@@ -34,4 +34,11 @@ static inline mmask_t parlor_button_released(int n) { return NCURSES_MOUSE_MASK(
 
 static inline int parlor_key_f(int n) { return KEY_F(n); }
 
+// NB: tiparm is variadic, which Swift cannot call; these fix its argument count.
+static inline char *parlor_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline char *parlor_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+static inline char *parlor_tiparm9(const char *cap, int a, int b, int c, int d, int e, int f, int g, int h, int i) {
+    return tiparm(cap, a, b, c, d, e, f, g, h, i);
+}
+
 #endif

@@ -41,8 +41,20 @@ struct ColorPairs {
         return pair
     }
 
+    /// How `style` is drawn here: its attributes, and its colours as this terminal can show them (none without
+    /// colour).
+    func look(for style: Style) -> TerminfoWriter.Look {
+        guard colorCount > 0 else {
+            return TerminfoWriter.Look(attributes: style.attributes, foreground: -1, background: -1)
+        }
+        return TerminfoWriter.Look(
+            attributes: style.attributes,
+            foreground: number(style.foreground, isForeground: true),
+            background: number(style.background, isForeground: false))
+    }
+
     /// The curses colour number for `color`, falling back when the terminal lacks it.
-    private func number(_ color: Color, isForeground: Bool) -> Int16 {
+    func number(_ color: Color, isForeground: Bool) -> Int16 {
         switch color {
         case .terminalDefault:
             if hasDefaultColors { return -1 }

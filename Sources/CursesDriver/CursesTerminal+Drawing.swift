@@ -3,21 +3,29 @@ import Glibc
 public import TermCore
 
 extension CursesTerminal {
-    /// Shows `canvas`, sending only the cells that changed since the last call, and flushes once.
+    /// Shows `canvas`, sending only the cells that changed since the last call, with one write.
     ///
-    /// A canvas larger than the terminal is clipped. After a resize, a canvas of another size or `invalidate()`,
-    /// the screen is cleared and repainted in full.
+    /// A canvas larger than the terminal is clipped. The first frame, and any after a resize, a canvas of another
+    /// size or `invalidate()`, is a full repaint by curses; the frames between are written by `TerminfoWriter`.
     public func present(_ canvas: Canvas) {
         guard !isStopped else { return }
         let screenSize = size
         var previous = lastCanvas
-        if needsFullRepaint || screenSize != lastScreenSize || previous?.size != canvas.size {
+        let width = min(canvas.size.width, screenSize.width)
+        let height = min(canvas.size.height, screenSize.height)
+        let isIncremental = !needsFullRepaint && screenSize == lastScreenSize && previous?.size == canvas.size
+        if isIncremental, let previous, writer != nil,
+            writeChanges(of: canvas, since: previous, width: width, height: height, screen: screenSize)
+        {
+            lastCanvas = canvas
+            return
+        }
+        // NB: once the writer has drawn, curses' own screen is stale, so curses only ever repaints in full.
+        if !isIncremental || writer != nil {
             previous = nil
             werase(window)
             clearok(window, true)
         }
-        let width = min(canvas.size.width, screenSize.width)
-        let height = min(canvas.size.height, screenSize.height)
         // NB: after werase every cell is already a plain blank, so a full repaint skips those too.
         let before = previous?.cells ?? Array(repeating: .blank, count: canvas.cells.count)
         // NB: the run buffer is taken out of the object while drawing, so appending to it is neither copied nor
@@ -73,6 +81,34 @@ extension CursesTerminal {
                 _ = mvwadd_wchnstr(window, Int32(y), Int32(start), drawn.baseAddress, Int32(drawn.count))
             }
         }
+    }
+
+    /// Writes the cells that differ from `before` straight to the terminal; `false`, having written nothing,
+    /// when that would draw the bottom-right cell of a terminal that scrolls when it is drawn.
+    ///
+    /// Between full repaints curses' own screen is not kept up to date: a full repaint starts from `werase` and
+    /// `clearok`, which make curses draw everything whatever it believed was on screen.
+    private func writeChanges(of canvas: Canvas, since before: Canvas, width: Int, height: Int, screen: Size) -> Bool {
+        guard var writer, width > 0, height > 0 else { return true }
+        let stride = canvas.size.width
+        if writer.bottomRightScrolls, width == screen.width, height == screen.height {
+            let corner = (height - 1) * stride + width - 1
+            if canvas.cells[corner] != before.cells[corner] { return false }
+        }
+        // NB: the writer is taken out of the object while it works, so its buffer is neither copied nor checked
+        // for exclusive access byte by byte.
+        self.writer = nil
+        writer.begin()
+        canvas.cells.withUnsafeBufferPointer { cells in
+            before.cells.withUnsafeBufferPointer { before in
+                writer.write(
+                    cells, since: before, stride: stride, width: width, height: height, screenWidth: screen.width,
+                    isUnicode: isUnicode, colors: colorPairs)
+            }
+        }
+        writer.finish(writingTo: outputFD)
+        self.writer = writer
+        return true
     }
 
     /// A blank cell in `style`, as curses stores it: attributes and colour pair set by curses itself.

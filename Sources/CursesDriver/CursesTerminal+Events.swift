@@ -21,15 +21,22 @@ extension CursesTerminal {
 
             var events: [TerminalEvent] = []
             var woken = false
-            for byte in wakePipe.drain() {
+            // NB: each system call here is paid on every key, so the pipe is read only when poll says so.
+            for byte in fds[1].revents != 0 ? wakePipe.drain() : [] {
                 if byte == WakePipe.wakeByte {
                     woken = true
+                } else if Int32(byte) == SIGCONT {
+                    // NB: back from a suspension, the terminal holds what curses last drew, not the last frame.
+                    needsFullRepaint = true
+                    events.append(.resize(size))
                 } else if SignalRelay.terminationSignals.contains(Int32(byte)) {
                     events.append(.terminationRequested(signal: Int32(byte)))
                 }
             }
-            events += readInput()
-            if ready > 0 && fds[0].revents != 0 && inputHasEnded() {
+            let input = readInput()
+            events += input
+            // NB: input that was just read has not ended; the next poll reports the end once it is all read.
+            if ready > 0 && fds[0].revents != 0 && input.isEmpty && inputHasEnded() {
                 // NB: when the input ends inside an escape sequence, get_wch first returns ERR and only then
                 // hands out the bytes it had read ahead (a lone Esc), so read until it has nothing left.
                 var pass = readInput()

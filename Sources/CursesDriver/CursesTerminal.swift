@@ -10,6 +10,8 @@ public final class CursesTerminal {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let inputFD: Int32
+    /// Where `present` writes the frames it draws without curses.
+    let outputFD: Int32
     let wakePipe: WakePipe
     var colorPairs: ColorPairs
     let mouseEnabled: Bool
@@ -24,6 +26,8 @@ public final class CursesTerminal {
     /// The last style `present` drew with and its blank cell as curses stores it, so a colour pair is looked up
     /// only when the style changes.
     var styleTemplate: (Style, cchar_t)?
+    /// Draws the frames between full repaints; `nil` when the terminal's entry lacks what it needs.
+    var writer: TerminfoWriter?
     private(set) var isStopped = false
 
     /// Whether the locale's codeset is UTF-8, so box drawing and other non-ASCII characters can be shown.
@@ -86,6 +90,7 @@ public final class CursesTerminal {
         self.screen = screen
         self.window = window
         inputFD = fileno(input)
+        outputFD = fileno(output)
         streamsToClose = closingStreams ? [input, output] : []
         mouseEnabled = options.mouse
         mouseMotion = options.mouse && options.mouseMotion
@@ -121,6 +126,7 @@ public final class CursesTerminal {
         }
         Self.defineNormalModeKeys()
 
+        writer = TerminfoWriter()
         lastScreenSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         ExitRestorer.register(screen)
     }

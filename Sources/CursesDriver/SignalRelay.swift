@@ -7,7 +7,7 @@ private nonisolated(unsafe) var relayFD: Int32 = -1
 private nonisolated(unsafe) var savedActions: [(signal: Int32, action: sigaction)] = []
 private nonisolated(unsafe) var resizeHandler: sigaction = sigaction()
 
-/// Turns SIGINT, SIGTERM and SIGHUP into bytes on the self-pipe, and makes SIGWINCH wake the pipe too.
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGCONT into bytes on the self-pipe, and makes SIGWINCH wake the pipe too.
 ///
 /// The handlers only call `write(2)` (async-signal-safe); `waitForEvents()` reads the bytes on the curses thread.
 enum SignalRelay {
@@ -21,8 +21,11 @@ enum SignalRelay {
     static func start(writingTo fd: Int32) {
         relayFD = fd
         for signal in terminationSignals {
-            install(relayTermination, for: signal)
+            install(relaySignal, for: signal)
         }
+        // NB: ncurses' SIGTSTP handler redraws its own idea of the screen on resuming, which misses the frames
+        // `present` wrote itself; the byte makes the loop repaint.
+        install(relaySignal, for: SIGCONT)
     }
 
     /// Makes SIGWINCH also wake the pipe, after running the handler ncurses installed.
@@ -63,7 +66,7 @@ enum SignalRelay {
     }
 }
 
-private func relayTermination(
+private func relaySignal(
     _ signal: Int32,
     _ info: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?

@@ -1,0 +1,302 @@
+import CNcurses
+import Glibc
+import TermCore
+
+/// Writes a frame's changed cells straight to the terminal with its own terminfo sequences: what `present` does
+/// between full repaints, instead of curses' refresh.
+///
+/// NB: curses' `doupdate` cost ~100 k instructions and five write(2) calls per tic-tac-toe move, mostly choosing
+/// among cursor motions and formatting their parameters; the driver already knows which cells changed, so it
+/// addresses each run with `cup`, changes the look only where the style changes, and writes the frame at once.
+struct TerminfoWriter {
+    /// How a cell is drawn on this terminal: attributes and the colour numbers the style falls back to.
+    struct Look: Equatable {
+        /// Bold, reverse and the like.
+        var attributes: TextAttributes
+        /// The foreground's colour number; -1 for the terminal's own.
+        var foreground: Int16
+        /// The background's colour number; -1 for the terminal's own.
+        var background: Int16
+
+        /// The terminal's own look, as curses leaves it after every refresh.
+        static let normal = Look(attributes: [], foreground: -1, background: -1)
+    }
+
+    private let cursorAddress: [CChar]
+    /// Whether `cup` is ECMA-48's `ESC [ row ; column H`, counted from 1.
+    private let isANSICursorAddress: Bool
+    private let setAttributes: [CChar]?
+    private let exitAttributes: [UInt8]
+    private let modes: [(TextAttributes, [UInt8])]
+    private let setForeground: [CChar]?
+    private let setBackground: [CChar]?
+    private let originalPair: [UInt8]?
+    /// Whether SGR 39 and 49 reset one colour each (terminfo's extended `AX` flag).
+    private let hasDefaultColorCodes: Bool
+    /// Whether drawing the bottom-right cell may scroll the screen (`am` without `xenl`).
+    let bottomRightScrolls: Bool
+
+    private var attributeSequences: [[UInt8]?] = Array(repeating: nil, count: 256)
+    private var foregroundSequences: [[UInt8]?] = Array(repeating: nil, count: 256)
+    private var backgroundSequences: [[UInt8]?] = Array(repeating: nil, count: 256)
+
+    /// The bytes of the frame so far; its storage is kept from frame to frame.
+    private(set) var bytes: [UInt8] = []
+    /// The look the terminal draws in now.
+    private(set) var look = Look.normal
+    private var cursor: (x: Int, y: Int)?
+
+    /// The fewest bytes a cursor move takes (`ESC [ 1 ; 1 H`): rewriting fewer than this is always cheaper.
+    static let cheapestMove = 6
+
+    /// The sequences of the terminal curses runs on, or `nil` when its entry lacks cursor addressing or a way
+    /// back to the normal look (curses then draws every frame).
+    init?() {
+        guard let cursorAddress = Self.string("cup"), let exitAttributes = Self.string("sgr0") else { return nil }
+        self.cursorAddress = cursorAddress
+        isANSICursorAddress = Self.bytes(cursorAddress) == Array("\u{1b}[%i%p1%d;%p2%dH".utf8)
+        self.exitAttributes = Self.bytes(exitAttributes)
+        setAttributes = Self.string("sgr")
+        let names: [(TextAttributes, String)] = [
+            (.bold, "bold"), (.reverse, "rev"), (.underline, "smul"), (.dim, "dim"),
+        ]
+        modes = names.compactMap { attribute, name in Self.string(name).map { (attribute, Self.bytes($0)) } }
+        setForeground = Self.string("setaf")
+        setBackground = Self.string("setab")
+        originalPair = Self.string("op").map { Self.bytes($0) }
+        hasDefaultColorCodes = tigetflag("AX") > 0
+        bottomRightScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
+    }
+
+    /// Empties the frame; the terminal is taken to be in the normal look with the cursor somewhere unknown.
+    mutating func begin() {
+        bytes.removeAll(keepingCapacity: true)
+        look = .normal
+        cursor = nil
+    }
+
+    /// Adds the cells of `cells` (rows of `stride` cells) that differ from `before`, within `width` columns and
+    /// `height` rows of a screen `screenWidth` wide: each run of changed cells after one cursor move.
+    mutating func write(
+        _ cells: UnsafeBufferPointer<Cell>,
+        since before: UnsafeBufferPointer<Cell>,
+        stride: Int,
+        width: Int,
+        height: Int,
+        screenWidth: Int,
+        isUnicode: Bool,
+        colors: ColorPairs
+    ) {
+        guard let cellsStart = cells.baseAddress, let beforeStart = before.baseAddress else { return }
+        var lastStyle = Style.plain
+        var lastLook = colors.look(for: lastStyle)
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        for y in 0..<height {
+            let row = y * stride
+            // NB: most rows do not change from one frame to the next. Equal bytes are equal cells; unequal bytes
+            // may differ only in padding, so the cell by cell comparison decides those.
+            if memcmp(cellsStart + row, beforeStart + row, rowBytes) == 0 { continue }
+            var x = 0
+            while x < width {
+                let cell = cells[row + x]
+                if cell == before[row + x] {
+                    x += 1
+                    continue
+                }
+                if cell.style != lastStyle {
+                    lastStyle = cell.style
+                    lastLook = colors.look(for: cell.style)
+                }
+                if !isCursor(atX: x, y: y) {
+                    // NB: a few unchanged cells in the look already set cost fewer bytes than moving past them.
+                    if let cursor, cursor.y == y, cursor.x < x, lastLook == look,
+                        Self.rewritingCost(cells, from: row + cursor.x, to: row + x, lastStyle) < Self.cheapestMove
+                    {
+                        for index in row + cursor.x..<row + x {
+                            draw(cells[index].utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth)
+                        }
+                    } else {
+                        move(x: x, y: y)
+                    }
+                }
+                draw(cell.utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth)
+                x += 1
+            }
+        }
+    }
+
+    /// The bytes the cells from `start` up to `end` take when every one is in `style`; `Int.max` otherwise.
+    private static func rewritingCost(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, _ style: Style)
+        -> Int
+    {
+        var bytes = 0
+        for index in start..<end {
+            guard cells[index].style == style, bytes < cheapestMove else { return .max }
+            bytes += (64 - cells[index].utf8.leadingZeroBitCount + 7) / 8
+        }
+        return bytes
+    }
+
+    /// Whether the cursor is known to be at column `x`, row `y`.
+    private func isCursor(atX x: Int, y: Int) -> Bool {
+        guard let cursor else { return false }
+        return cursor.x == x && cursor.y == y
+    }
+
+    /// Moves the cursor to column `x`, row `y`.
+    private mutating func move(x: Int, y: Int) {
+        if isANSICursorAddress {
+            // NB: formatting `cup` through tiparm cost ~2,400 instructions a move; this is its common form, written
+            // out by hand.
+            bytes += [0x1B, UInt8(ascii: "[")]
+            appendDecimal(y + 1)
+            bytes.append(UInt8(ascii: ";"))
+            appendDecimal(x + 1)
+            bytes.append(UInt8(ascii: "H"))
+        } else {
+            append(parlor_tiparm2(cursorAddress, Int32(y), Int32(x)))
+        }
+        cursor = (x, y)
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Draws the character whose UTF-8 bytes `utf8` packs as `Cell` does, in `look`, at the cursor, on a screen
+    /// `width` columns wide; "?" where the character would move the cursor or the locale cannot show it.
+    private mutating func draw(_ utf8: UInt64, in look: Look, isUnicode: Bool, width: Int) {
+        if look != self.look { change(to: look) }
+        if Self.isSafe(utf8, isUnicode: isUnicode) {
+            var rest = utf8
+            while rest != 0 {
+                bytes.append(UInt8(truncatingIfNeeded: rest))
+                rest >>= 8
+            }
+        } else {
+            bytes.append(UInt8(ascii: "?"))
+        }
+        guard let cursor else { return }
+        // NB: after the last column the cursor waits to wrap, and terminals disagree on where it then is.
+        self.cursor = cursor.x + 1 < width ? (cursor.x + 1, cursor.y) : nil
+    }
+
+    /// Ends the frame in the normal look, as curses expects to find the terminal, and writes it to `fd`.
+    mutating func finish(writingTo fd: Int32) {
+        if look != .normal {
+            let attributes = look.attributes
+            change(to: Look(attributes: attributes, foreground: -1, background: -1))
+            if !attributes.isEmpty { bytes += exitAttributes }
+            look = .normal
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                guard errno == EINTR || errno == EAGAIN else { return }
+                continue
+            }
+            offset += written
+        }
+    }
+
+    /// Switches from the current look to `target`, as curses would: new attributes start from the normal look,
+    /// then each colour that differs is set.
+    private mutating func change(to target: Look) {
+        if target.attributes != look.attributes {
+            if look.foreground != -1 || look.background != -1, let originalPair {
+                bytes += originalPair
+            }
+            bytes += attributeSequence(target.attributes)
+            look = Look(attributes: target.attributes, foreground: -1, background: -1)
+        }
+        let resetsForeground = target.foreground == -1 && look.foreground != -1
+        let resetsBackground = target.background == -1 && look.background != -1
+        if resetsForeground || resetsBackground {
+            if hasDefaultColorCodes && !(resetsForeground && resetsBackground) {
+                bytes += Array((resetsForeground ? "\u{1b}[39m" : "\u{1b}[49m").utf8)
+            } else {
+                // NB: without `op`, the attributes' own sequence starts from the normal look, colours included.
+                bytes += originalPair ?? attributeSequence(look.attributes)
+                look.foreground = -1
+                look.background = -1
+            }
+            if resetsForeground { look.foreground = -1 }
+            if resetsBackground { look.background = -1 }
+        }
+        if target.foreground != look.foreground, target.foreground >= 0, let setForeground {
+            bytes += Self.colorSequence(target.foreground, capability: setForeground, cache: &foregroundSequences)
+        }
+        if target.background != look.background, target.background >= 0, let setBackground {
+            bytes += Self.colorSequence(target.background, capability: setBackground, cache: &backgroundSequences)
+        }
+        look = target
+    }
+
+    private mutating func attributeSequence(_ attributes: TextAttributes) -> [UInt8] {
+        if let known = attributeSequences[Int(attributes.rawValue)] { return known }
+        var sequence: [UInt8]
+        if let setAttributes {
+            func flag(_ attribute: TextAttributes) -> Int32 { attributes.contains(attribute) ? 1 : 0 }
+            sequence = Self.bytes(
+                parlor_tiparm9(
+                    setAttributes, 0, flag(.underline), flag(.reverse), 0, flag(.dim), flag(.bold), 0, 0, 0))
+        } else {
+            sequence = exitAttributes
+            for (attribute, mode) in modes where attributes.contains(attribute) {
+                sequence += mode
+            }
+        }
+        attributeSequences[Int(attributes.rawValue)] = sequence
+        return sequence
+    }
+
+    // NB: static, so that passing a cache in place does not copy the whole writer to call it.
+    private static func colorSequence(_ number: Int16, capability: [CChar], cache: inout [[UInt8]?]) -> [UInt8] {
+        let index = Int(number) & 0xFF
+        if let known = cache[index] { return known }
+        let sequence = Self.bytes(parlor_tiparm1(capability, Int32(number)))
+        cache[index] = sequence
+        return sequence
+    }
+
+    private mutating func append(_ text: UnsafeMutablePointer<CChar>?) {
+        guard var pointer = text.map({ UnsafePointer($0) }) else { return }
+        while pointer.pointee != 0 {
+            bytes.append(UInt8(bitPattern: pointer.pointee))
+            pointer += 1
+        }
+    }
+
+    /// Whether the packed character can be sent as it is: no control character (C0, DEL or C1, which would move
+    /// the cursor or start a sequence), and only ASCII when the locale is not UTF-8.
+    static func isSafe(_ utf8: UInt64, isUnicode: Bool) -> Bool {
+        if utf8 < 0x80 { return utf8 >= 0x20 && utf8 != 0x7F }
+        guard isUnicode else { return false }
+        var rest = utf8
+        while rest != 0 {
+            let byte = rest & 0xFF
+            if byte < 0x20 || byte == 0x7F { return false }
+            // NB: C1 controls, U+0080-U+009F, are the only scalars encoded as C2 80-9F.
+            if byte == 0xC2, (0x80...0x9F).contains(rest >> 8 & 0xFF) { return false }
+            rest >>= 8
+        }
+        return true
+    }
+
+    /// The terminfo string capability `name` of the current terminal, NUL-terminated, or `nil` when it has none.
+    private static func string(_ name: String) -> [CChar]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return Array(UnsafeBufferPointer(start: value, count: strlen(value) + 1))
+    }
+
+    private static func bytes(_ string: [CChar]) -> [UInt8] {
+        string.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    }
+
+    private static func bytes(_ text: UnsafeMutablePointer<CChar>?) -> [UInt8] {
+        guard let text else { return [] }
+        return Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+    }
+}
