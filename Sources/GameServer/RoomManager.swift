@@ -19,6 +19,27 @@ public actor RoomManager {
     private var sinks: [ConnectionID: ConnectionSink] = [:]
     private var nextConnection: UInt64 = 0
 
+    /// The rooms with a spectator-count announcement scheduled.
+    private var spectatorAnnouncements: Set<GameID> = []
+    /// Handled requests whose records await the next group commit, at most one per room, in order.
+    private var pending: [PendingUpdate] = []
+    /// The rooms with a pending update.
+    private var pendingRooms: Set<GameID> = []
+    /// The connections a pending update will move into or out of a room.
+    private var pendingConnections: Set<ConnectionID> = []
+    /// Whether a task to commit the pending updates is queued on the actor.
+    private var commitQueued = false
+
+    /// A room's update that is handled but not yet committed: the room as it will be once its records are.
+    private struct PendingUpdate {
+        let id: GameID
+        let firstSequence: Int
+        let room: Room
+        let update: RoomUpdate
+        let connection: ConnectionID
+        let type: ClientMessage.MessageType?
+    }
+
     /// A manager over `store`, rebuilding every stored room; `random` makes game IDs, seat secrets and seeds,
     /// `clock` tells the time.
     public init(
@@ -69,13 +90,19 @@ public actor RoomManager {
     }
 
     func disconnect(_ connection: ConnectionID) {
+        if pendingConnections.contains(connection) { commitPending() }
         if let id = roomOf[connection] { apply(.disconnected, in: id, from: connection, inReplyTo: nil) }
+        // NB: a server that stops waits for its sessions' disconnects, so once the last one returns everything
+        // handled is stored (a new server on the same file must not see records arrive after it loaded them).
+        commitPending()
         roomOf[connection] = nil
         sinks[connection] = nil
     }
 
     /// Handles one message after the handshake.
     func receive(_ message: ClientMessage, from connection: ConnectionID) {
+        // NB: where this connection is, and what it was sent last, must be settled before anything else it asks.
+        if pendingConnections.contains(connection) { commitPending() }
         let type = message.type
         switch message {
         case .hello, .ping:
@@ -91,6 +118,8 @@ public actor RoomManager {
             apply(.join(name: name, secret: secret), in: gameID, from: connection, inReplyTo: type)
         case .quickMatch(let kind, let name):
             guard notInRoom(connection, type) else { return }
+            // NB: a pending join may have filled a room the lobby would pick.
+            commitPending()
             if let id = Lobby.quickMatch(kind: kind, among: rooms.values) {
                 apply(.join(name: name, secret: nil), in: id, from: connection, inReplyTo: type)
             } else {
@@ -110,6 +139,7 @@ public actor RoomManager {
         case .claimVictory: inRoom(.claimVictory, connection, type)
         case .requestSnapshot: inRoom(.requestSnapshot, connection, type)
         case .pointer(let point):
+            if let id = roomOf[connection], pendingRooms.contains(id) { commitPending() }
             guard let id = roomOf[connection], var room = rooms[id] else {
                 return send(.notInRoom(inReplyTo: type), to: connection)
             }
@@ -124,6 +154,7 @@ public actor RoomManager {
     /// Deletes the rooms nobody joined that are older than the policy allows; whoever still waits in one (its
     /// creator, spectators) is told `roomClosed` with reason `expired` and is free to create or join another.
     public func reapStaleRooms() {
+        commitPending()
         let now = clock()
         for (id, room) in rooms where room.isStale(at: now) {
             do {
@@ -143,6 +174,7 @@ public actor RoomManager {
 
     /// Closes every connection with 1001 (going away), then waits until all of them are gone or `limit` passed.
     public func sayGoingAway(waitingAtMost limit: Duration) async {
+        commitPending()
         let count = sinks.count
         logger.info("telling \(count) connections the server is going away")
         for sink in sinks.values { sink.close(.goingAway, "server shutting down") }
@@ -156,6 +188,7 @@ public actor RoomManager {
 
     /// Answers `history` from the stored records of `gameIDs`; an unknown ID adds nothing.
     private func history(of gameIDs: [GameID], for connection: ConnectionID) {
+        commitPending()
         var games: [FinishedGame] = []
         for id in Set(gameIDs) {
             do {
@@ -198,59 +231,140 @@ public actor RoomManager {
         deliver(update)
     }
 
-    /// Runs `request` through room `id`: commit, then update who is where, then send.
+    /// Runs `request` through room `id`; its records are committed with those of other rooms handled meanwhile
+    /// (a group commit), and only then is anyone told or moved.
     private func apply(
         _ request: RoomRequest, in id: GameID, from connection: ConnectionID,
         inReplyTo type: ClientMessage.MessageType?
     ) {
+        // NB: one pending update per room, so that a failed commit leaves every room as its committed records say.
+        if pendingRooms.contains(id) { commitPending() }
         guard var room = rooms[id] else { return }
         let firstSequence = room.sequence + 1
         let update = room.handle(request, from: connection, at: clock(), random: &random)
-        if !update.records.isEmpty {
+        let handled = PendingUpdate(
+            id: id, firstSequence: firstSequence, room: room, update: update, connection: connection, type: type)
+        guard !update.records.isEmpty else { return settle([handled]) }
+        pending.append(handled)
+        pendingRooms.insert(id)
+        pendingConnections.insert(connection)
+        pendingConnections.formUnion(update.evicted)
+        guard !commitQueued else { return }
+        commitQueued = true
+        // NB: the task runs after the messages already queued on the actor, so the moves of every room that
+        // arrived together share one transaction.
+        Task {
+            self.commitQueued = false
+            self.commitPending()
+        }
+    }
+
+    /// Commits every pending update in one transaction, then settles them; when that fails, each room's alone.
+    private func commitPending() {
+        guard !pending.isEmpty else { return }
+        let batch = pending
+        pending = []
+        pendingRooms = []
+        pendingConnections = []
+        do {
+            try store.append(
+                batch.map { RoomAppend(room: $0.id, firstSequence: $0.firstSequence, records: $0.update.records) })
+            return settle(batch)
+        } catch {
+            logger.error("could not store a group of \(batch.count) rooms' records, storing each alone: \(error)")
+        }
+        var stored: [PendingUpdate] = []
+        for handled in batch {
             do {
-                try store.append(update.records, to: id, firstSequence: firstSequence)
+                try store.append(handled.update.records, to: handled.id, firstSequence: handled.firstSequence)
+                stored.append(handled)
             } catch {
-                logger.error("could not store \(update.records.count) records of room \(id): \(error)")
-                if let type { send(.internalError(inReplyTo: type), to: connection) }
-                return
+                logger.error("could not store \(handled.update.records.count) records of room \(handled.id): \(error)")
+                if let type = handled.type { send(.internalError(inReplyTo: type), to: handled.connection) }
             }
         }
-        rooms[id] = room
-        if room.connections[connection] != nil {
-            roomOf[connection] = id
-        } else if roomOf[connection] == id {
-            roomOf[connection] = nil
+        settle(stored)
+    }
+
+    /// Takes committed updates into the rooms, updates who is where, and sends their messages.
+    private func settle(_ updates: [PendingUpdate]) {
+        for handled in updates {
+            let id = handled.id
+            let connection = handled.connection
+            rooms[id] = handled.room
+            if handled.room.connections[connection] != nil {
+                roomOf[connection] = id
+            } else if roomOf[connection] == id {
+                roomOf[connection] = nil
+            }
+            for evicted in handled.update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
         }
-        for evicted in update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
+        deliver(updates.map(\.update))
+        for handled in updates {
+            if let due = handled.update.spectatorsDueAt { scheduleSpectatorAnnouncement(in: handled.id, at: due) }
+        }
+    }
+
+    /// Announces room `id`'s spectator count at `due`, unless an announcement is already scheduled.
+    private func scheduleSpectatorAnnouncement(in id: GameID, at due: Moment) {
+        guard spectatorAnnouncements.insert(id).inserted else { return }
+        let delay = max(0, due.milliseconds - clock().milliseconds)
+        Task {
+            try? await Task.sleep(for: .milliseconds(delay))
+            self.announceSpectators(in: id)
+        }
+    }
+
+    private func announceSpectators(in id: GameID) {
+        spectatorAnnouncements.remove(id)
+        if pendingRooms.contains(id) { commitPending() }
+        guard var room = rooms[id] else { return }
+        let firstSequence = room.sequence + 1
+        let update = room.announceSpectators(at: clock())
+        guard !update.records.isEmpty else { return }
+        do {
+            try store.append(update.records, to: id, firstSequence: firstSequence)
+        } catch {
+            logger.error("could not store the spectator count of room \(id): \(error)")
+            return
+        }
+        rooms[id] = room
         deliver(update)
     }
 
     private func deliver(_ update: RoomUpdate) {
+        deliver([update])
+    }
+
+    private func deliver(_ updates: [RoomUpdate]) {
         // NB: a record's event is mostly the same message for every viewer (all spectators, usually the players
-        // too), so each distinct message is encoded once and every receiver gets the same bytes; the writes go
-        // to each event loop in one hop, not one per connection.
-        var encoded: [(message: ServerMessage, payload: ByteBuffer)] = []
+        // too), so each distinct message of an update is encoded once and every receiver gets the same bytes; the
+        // writes of all the updates go to each event loop in one hop, not one per connection or per room.
         var batches: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []
-        for outbound in update.messages {
-            guard let sink = sinks[outbound.connection] else { continue }
-            let payload: ByteBuffer
-            if let known = encoded.last(where: { $0.message == outbound.message }) {
-                payload = known.payload
-            } else {
-                payload = ConnectionSink.payload(of: outbound.message)
-                encoded.append((outbound.message, payload))
-            }
-            let loop = sink.channel.eventLoop
-            if let index = batches.firstIndex(where: { $0.loop === loop }) {
-                batches[index].writes.append((sink, payload))
-            } else {
-                batches.append((loop, [(sink, payload)]))
+        for update in updates {
+            var encoded: [(message: ServerMessage, payload: ByteBuffer)] = []
+            for outbound in update.messages {
+                guard let sink = sinks[outbound.connection] else { continue }
+                let payload: ByteBuffer
+                if let known = encoded.last(where: { $0.message == outbound.message }) {
+                    payload = known.payload
+                } else {
+                    payload = ConnectionSink.payload(of: outbound.message)
+                    encoded.append((outbound.message, payload))
+                }
+                let loop = sink.channel.eventLoop
+                if let index = batches.firstIndex(where: { $0.loop === loop }) {
+                    batches[index].writes.append((sink, payload))
+                } else {
+                    batches.append((loop, [(sink, payload)]))
+                }
             }
         }
         for batch in batches { ConnectionSink.write(batch.writes, on: batch.loop) }
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {
+        if pendingConnections.contains(connection) { commitPending() }
         sinks[connection]?.send(.error(error: error))
     }
 }

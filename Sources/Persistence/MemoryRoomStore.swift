@@ -22,6 +22,21 @@ public final class MemoryRoomStore: RoomStore, @unchecked Sendable {
         }
     }
 
+    /// Appends every part of `batch` or, when any sequence number is taken, none.
+    public func append(_ batch: [RoomAppend]) throws {
+        try lock.withLock {
+            var changed = rooms
+            for part in batch {
+                let stored = changed[part.room, default: []]
+                guard part.firstSequence == stored.count + 1 else {
+                    throw RoomStoreError.sequenceTaken(part.room, min(part.firstSequence, stored.count))
+                }
+                changed[part.room] = stored + part.records
+            }
+            rooms = changed
+        }
+    }
+
     /// Every room's records.
     public func loadAll() throws -> [GameID: [RoomRecord]] { lock.withLock { rooms } }
 

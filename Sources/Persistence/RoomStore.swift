@@ -7,6 +7,8 @@ public protocol RoomStore: Sendable {
     ///
     /// Throws, storing nothing, when any of those numbers is already taken, so a record can never be stored twice.
     func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws
+    /// Appends every part of `batch`, each as `append(_:to:firstSequence:)` would, in one transaction: all or none.
+    func append(_ batch: [RoomAppend]) throws
     /// Every room's records, in order.
     func loadAll() throws -> [GameID: [RoomRecord]]
     /// The records of `room`, in order; empty when no such room is stored.

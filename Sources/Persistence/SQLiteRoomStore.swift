@@ -37,9 +37,12 @@ public final class SQLiteRoomStore: RoomStore {
 
     /// Appends all of `records` in one transaction, or none when a sequence number is taken.
     public func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let bodies = try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        try append([RoomAppend(room: room, firstSequence: firstSequence, records: records)])
+    }
+
+    /// Appends every part of `batch` in one transaction, or none when any sequence number is taken.
+    public func append(_ batch: [RoomAppend]) throws {
+        let rows = batch.map { part in (part.room.text, part.firstSequence, part.records.map(\.storedText)) }
         do {
             // NB: preparing a statement cost about as much as the commit itself, so the transaction's three
             // statements are prepared once per connection (`write` would parse BEGIN and COMMIT every time).
@@ -48,8 +51,10 @@ public final class SQLiteRoomStore: RoomStore {
                     sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
                 try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
                 do {
-                    for (offset, body) in bodies.enumerated() {
-                        try insert.execute(arguments: [room.text, firstSequence + offset, body])
+                    for (room, firstSequence, bodies) in rows {
+                        for (offset, body) in bodies.enumerated() {
+                            try insert.execute(arguments: [room, firstSequence + offset, body])
+                        }
                     }
                     try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
                 } catch {
@@ -58,7 +63,8 @@ public final class SQLiteRoomStore: RoomStore {
                 }
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw RoomStoreError.sequenceTaken(room, firstSequence)
+            guard batch.count == 1, let part = batch.first else { throw RoomStoreError.batchRefused }
+            throw RoomStoreError.sequenceTaken(part.room, part.firstSequence)
         }
     }
 

@@ -12,6 +12,7 @@ extension Room {
         emit(.roomClosed(reason: reason), at: now, into: &update)
         update.evicted = connections.keys.sorted()
         connections = [:]
+        spectatorCount = 0
         return update
     }
 }

@@ -42,7 +42,8 @@ extension Room {
             }
         case .watch:
             guard connections[connection] == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .watch)) }
-            emit(.spectatorsChanged(count: spectatorCount + 1), at: now, into: &update)
+            spectatorCount += 1
+            spectatorsChanged(at: now, into: &update)
             connections[connection] = .spectator
             update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .spectator, at: now))))
             update.messages += pointerMessages(for: connection)
@@ -134,6 +135,35 @@ extension Room {
         return update
     }
 
+    /// Announces the spectator count if it differs from the last announced one, in the update.
+    ///
+    /// Called when the interval since the last announcement is over (`RoomUpdate.spectatorsDueAt`); announces
+    /// nothing when spectators who came went again meanwhile.
+    public mutating func announceSpectators(at now: Moment) -> RoomUpdate {
+        var update = RoomUpdate()
+        guard spectatorCount != announcedSpectators else { return update }
+        spectatorsAnnouncedAt = now
+        emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+        return update
+    }
+
+    /// Announces the new spectator count now when the last announcement is at least the policy's interval old,
+    /// or leaves it for `announceSpectators(at:)` when that interval is over.
+    ///
+    /// NB: announcing every arrival to every watcher made S spectators cost S²/2 messages and S stored records;
+    /// at most one announcement per interval makes it S per interval, and a count that went up and down within
+    /// one costs nothing.
+    private mutating func spectatorsChanged(at now: Moment, into update: inout RoomUpdate) {
+        guard spectatorCount != announcedSpectators else { return }
+        let interval = policy.spectatorAnnouncementMilliseconds
+        if let last = spectatorsAnnouncedAt, now.milliseconds - last.milliseconds < interval {
+            update.spectatorsDueAt = Moment(milliseconds: last.milliseconds + interval)
+            return
+        }
+        spectatorsAnnouncedAt = now
+        emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+    }
+
     /// The round's clock at `now`: milliseconds since its `roundStarted`.
     func gameTime(_ now: Moment) -> GameTime {
         GameTime(milliseconds: now.milliseconds - roundStartedAt.milliseconds)
@@ -195,7 +225,8 @@ extension Room {
         guard let viewer = connections.removeValue(forKey: connection) else { return }
         switch viewer {
         case .spectator:
-            emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+            spectatorCount -= 1
+            spectatorsChanged(at: now, into: &update)
         case .seat(let seat):
             guard !connections.values.contains(.seat(seat)) else { return }
             emit(

@@ -53,6 +53,12 @@ public struct Room: Hashable, Sendable {
     /// Where each seat's player last pointed (not persisted, not numbered), so a newcomer sees the cursors and a
     /// player who goes has its cursor taken away.
     public internal(set) var pointers: [Seat: BoardPoint]
+    /// How many connections watch now (not persisted).
+    public internal(set) var spectatorCount: Int
+    /// The spectator count the latest `spectatorsChanged` record announced.
+    public internal(set) var announcedSpectators: Int
+    /// When this server last announced the spectator count (not persisted: a restarted room announces at once).
+    public internal(set) var spectatorsAnnouncedAt: Moment?
 
     /// The room made of `records`, in order, with nobody connected and every held seat away since `restoredAt`.
     ///
@@ -82,6 +88,9 @@ public struct Room: Hashable, Sendable {
         self.away = [:]
         self.connections = [:]
         self.pointers = [:]
+        self.spectatorCount = 0
+        self.announcedSpectators = 0
+        self.spectatorsAnnouncedAt = nil
         for record in records.dropFirst() { try fold(record) }
         for (index, seat) in seats.enumerated() where seat != nil && away[Seat(index)] == nil {
             away[Seat(index)] = Absence(since: restoredAt, left: false)
@@ -134,8 +143,8 @@ public struct Room: Hashable, Sendable {
             away[seat] = nil
         case .playerLeft(let seat, let at):
             away[seat] = Absence(since: at, left: true)
-        case .spectatorsChanged:
-            break
+        case .spectatorsChanged(let count):
+            announcedSpectators = count
         case .roomClosed:
             closed = true
             gameChangedAt = sequence
@@ -176,7 +185,4 @@ public struct Room: Hashable, Sendable {
         if case .seat(let seat)? = connections[connection] { return seat }
         return nil
     }
-
-    /// How many connections watch now.
-    public var spectatorCount: Int { connections.values.filter { $0 == .spectator }.count }
 }

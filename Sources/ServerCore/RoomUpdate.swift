@@ -6,11 +6,18 @@ public struct RoomUpdate: Hashable, Sendable {
     public var messages: [Outbound]
     /// Connections that no longer belong to the room (their seat was taken over by a newer connection).
     public var evicted: [ConnectionID]
+    /// Set when the spectator count changed but was announced too recently to announce again: the moment from
+    /// which `Room.announceSpectators(at:)` should tell it.
+    public var spectatorsDueAt: Moment?
 
     /// An update.
-    public init(records: [RoomRecord] = [], messages: [Outbound] = [], evicted: [ConnectionID] = []) {
+    public init(
+        records: [RoomRecord] = [], messages: [Outbound] = [], evicted: [ConnectionID] = [],
+        spectatorsDueAt: Moment? = nil
+    ) {
         self.records = records
         self.messages = messages
         self.evicted = evicted
+        self.spectatorsDueAt = spectatorsDueAt
     }
 }

@@ -84,8 +84,8 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
                 noteSequence(spectator, sequence)
                 if moveSent != 0 && FrameScan.firstTypeIs(payload, "moved") { arrived(at: time) }
             } else if FrameScan.isType(payload, "snapshot") {
-                watching += 1
                 noteSequence(spectator, FrameScan.integer(after: "\"sequence\":", in: payload) ?? 0)
+                nowWatching()
             } else if FrameScan.isType(payload, "welcome") {
                 pool[index].send(ClientText.watch(room.gameID))
             } else if FrameScan.isType(payload, "error") {
@@ -93,8 +93,8 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
             }
         case .echo:
             if spectatorSeen[spectator] < 0 {
-                watching += 1
                 noteSequence(spectator, 0)
+                nowWatching()
             } else if moveSent != 0 {
                 arrived(at: time)
             }
@@ -109,7 +109,6 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         guard setUp else {
             setUp = true
             joinStart = Monotonic.now()
-            baseSequence = max(room.lastSeen[0], room.lastSeen[1])
             openWave()
             return
         }
@@ -119,22 +118,42 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         moveIfQuiet()
     }
 
-    /// Lets the next wave of spectators watch once everyone already watching has heard of the last newcomer.
+    /// Lets the next wave of spectators watch once everyone invited so far has its snapshot.
     ///
-    /// NB: Parlor tells every watcher about every newcomer, so S spectators cost it S²/2 messages; joining all
-    /// at once queues newcomers' hellos behind that storm past the server's 10 s hello deadline. Waves keep the
-    /// total work the same and the queue short. The echo server says nothing when someone joins.
+    /// NB: waves keep the server's queue of handshakes short (a newcomer's hello must be answered within the
+    /// server's 10 s deadline). Parlor announces the spectator count at most once per interval, so joining costs
+    /// it O(S) messages, not S²/2 as when every newcomer was announced to every watcher.
     private func openWave() {
         let count = min(Self.wave, spectatorCount - invited)
         invited += count
-        catchUpTarget = target.dialect == .parlor ? baseSequence + invited : 0
-        caughtUp = spectatorSeen.filter { $0 >= catchUpTarget }.count
         pool.open(count, concurrency: 128).whenFailure { self.promise.fail($0) }
     }
 
     private static let wave = 100
+    /// How long after the last spectator joined the room's last spectator-count announcement may come: Parlor
+    /// announces the count at most once a second.
+    private static let announcementSettle = TimeAmount.milliseconds(1_500)
     private var invited = 0
-    private var baseSequence = 0
+
+    /// Counts a spectator that has its snapshot; once all have, waits for the room's last spectator-count
+    /// announcement and then for every spectator to have seen the room's latest event.
+    private func nowWatching() {
+        watching += 1
+        if watching == invited && invited < spectatorCount {
+            openWave()
+        } else if watching == spectatorCount {
+            joinSeconds = Double(Monotonic.now() - joinStart) / 1e9
+            let settle = target.dialect == .parlor ? Self.announcementSettle : .zero
+            pool.loop.scheduleTask(in: settle) { self.settled() }
+        }
+    }
+
+    private func settled() {
+        roomReadyPending = true
+        catchUpTarget = max(room.lastSeen[0], room.lastSeen[1])
+        caughtUp = spectatorSeen.filter { $0 >= catchUpTarget }.count
+        moveIfQuiet()
+    }
 
     func moveCompleted(_ room: PlayedRoom, sent: UInt64, ack: UInt64, update: UInt64) {}
 
@@ -151,15 +170,7 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
         spectatorSeen[spectator] = max(before, sequence)
         if before < catchUpTarget && sequence >= catchUpTarget {
             caughtUp += 1
-            if joinSeconds == 0 && caughtUp == invited && invited < spectatorCount {
-                openWave()
-            } else if caughtUp == spectatorCount {
-                if joinSeconds == 0 {
-                    joinSeconds = Double(Monotonic.now() - joinStart) / 1e9
-                    roomReadyPending = true
-                }
-                moveIfQuiet()
-            }
+            if caughtUp == spectatorCount { moveIfQuiet() }
         }
     }
 

@@ -1,0 +1,37 @@
+import CustomDump
+import Persistence
+import ServerCore
+import Testing
+import WireProtocol
+
+/// A group commit appends several rooms' records in one transaction: all of them, or none when any part is refused.
+@Suite struct RoomStoreBatchTests {
+    typealias S = RoomStoreTests
+
+    @Test(arguments: S.Kind.allCases)
+    func aBatchStoresEveryRoomsRecords(kind: S.Kind) throws {
+        try S.withStore(kind) { store, reopen in
+            try store.append(Array(S.records.prefix(3)), to: S.room, firstSequence: 1)
+            try store.append([
+                RoomAppend(room: S.room, firstSequence: 4, records: Array(S.records[3...4])),
+                RoomAppend(room: S.other, firstSequence: 1, records: [S.matched]),
+            ])
+            expectNoDifference(
+                try reopen().loadAll(), [S.room: Array(S.records.prefix(5)), S.other: [S.matched]])
+        }
+    }
+
+    @Test(arguments: S.Kind.allCases)
+    func aBatchWithOneTakenSequenceStoresNothing(kind: S.Kind) throws {
+        try S.withStore(kind) { store, reopen in
+            try store.append(Array(S.records.prefix(3)), to: S.room, firstSequence: 1)
+            #expect(throws: RoomStoreError.self) {
+                try store.append([
+                    RoomAppend(room: S.other, firstSequence: 1, records: [S.matched]),
+                    RoomAppend(room: S.room, firstSequence: 3, records: [S.records[3]]),
+                ])
+            }
+            expectNoDifference(try reopen().loadAll(), [S.room: Array(S.records.prefix(3))])
+        }
+    }
+}
