@@ -54,13 +54,14 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Writes the scalars of `bytes` one per column when each is a character of its own; `false`, having written
-    /// nothing, when some scalar may join its neighbour into one character and the caller must split by character.
+    /// Writes the scalars of `bytes` one per column when each is a character of its own; `false` when some scalar
+    /// may join its neighbour into one character and the caller must split by character.
     ///
     /// NB: splitting a string into characters (grapheme breaking) is the costliest part of drawing text; every
     /// scalar this accepts ends a character by itself whatever follows it (it is no combining mark, joiner, prepend,
     /// Hangul jamo, regional indicator or carriage return), and what follows starts a character unless it is one of
-    /// those, which this declines too.
+    /// those, which this declines too. So the cells it wrote before declining are the ones the caller writes again,
+    /// and the scalars past the edge matter only as far as the first one, which could join the last cell drawn.
     private static func putScalars(
         _ bytes: UnsafeBufferPointer<UInt8>,
         into cells: UnsafeMutableBufferPointer<Cell>,
@@ -69,19 +70,31 @@ public struct Canvas: Hashable, Sendable {
         x start: Int,
         style: Style
     ) -> Bool {
-        guard standAloneCount(bytes) != nil else { return false }
         var x = start
         var index = 0
-        while index < bytes.count, x < width {
+        while index < bytes.count {
             let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            if x >= 0 {
-                var packed = UInt64(lead)
-                if length > 1 {
-                    for offset in 1..<length { packed |= UInt64(bytes[index + offset]) << (8 * offset) }
-                }
-                cells[row + x] = Cell(utf8: packed == 0 ? Cell.replacement : packed, style: style)
+            if lead < 0x80 {
+                // NB: ASCII other than a carriage return always stands alone: the common case, kept short.
+                guard lead != 0x0D else { return false }
+                if x >= width { return true }
+                if x >= 0 { cells[row + x] = Cell(utf8: lead == 0 ? Cell.replacement : UInt64(lead), style: style) }
+                index += 1
+                x += 1
+                continue
             }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead) & (0xFF >> (length + 1))
+            var packed = UInt64(lead)
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                value = value << 6 | UInt32(byte & 0x3F)
+                packed |= UInt64(byte) << (8 * offset)
+            }
+            guard standsAlone(value) else { return false }
+            if x >= width { return true }
+            if x >= 0 { cells[row + x] = Cell(utf8: packed, style: style) }
             index += length
             x += 1
         }
@@ -94,7 +107,13 @@ public struct Canvas: Hashable, Sendable {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            if lead < 0x80 {
+                guard lead != 0x0D else { return nil }
+                index += 1
+                count += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
             guard index + length <= bytes.count else { return nil }
             var value = UInt32(lead)
             if length > 1 {

@@ -10,7 +10,9 @@ enum StatusBar {
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme
         canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), with: Cell(" ", style: theme[.statusBar]))
-        let candidates: [(left: [String], emphasis: String?, right: [String])]
+        typealias Candidate = (left: [String], emphasis: String?, right: [String])
+        let candidates: [Candidate]
+        var fallbacks: () -> [Candidate] = { [] }
         switch state.screen {
         case .menu(let menu):
             let page =
@@ -30,18 +32,33 @@ enum StatusBar {
             let round = "Round \(match.round)"
             let names = match.game.seats.map { match.displayName(of: $0, ellipsis: ellipsis) }
             let full = zip(names, match.game.seats).map { "\($0) \(match.score[$1])" } + ["Draws \(match.score.draws)"]
-            let marks = match.game.seats.map { "\(Mark(seat: $0) ?? .x) \(match.score[$0])" }
             candidates = [
                 ([match.modeText, round], turn, full),
                 ([match.modeText], turn, full),
                 ([round], turn, full),
                 ([], turn, full),
-                ([], turn, marks + ["D \(match.score.draws)"]),
-                ([], turn, marks),
-                ([], turn, []),
             ]
+            // NB: the bar is drawn every frame and the first candidate fits any usual width, so the short forms
+            // are built only when it does not.
+            fallbacks = {
+                let marks = match.game.seats.map { "\(Mark(seat: $0) ?? .x) \(match.score[$0])" }
+                return [([], turn, marks + ["D \(match.score.draws)"]), ([], turn, marks), ([], turn, [])]
+            }
         }
         let separator = options.glyphs.separator
+        if draw(candidates, separator: separator, isLast: false, into: &canvas, options: options) { return }
+        let shorter = fallbacks()
+        let last = shorter.isEmpty ? candidates : shorter
+        draw(last, separator: separator, isLast: true, into: &canvas, options: options)
+    }
+
+    /// Draws the first of `candidates` that fits, or the last one when `isLast`; whether one was drawn.
+    @discardableResult
+    private static func draw(
+        _ candidates: [(left: [String], emphasis: String?, right: [String])], separator: String, isLast: Bool,
+        into canvas: inout Canvas, options: RenderOptions
+    ) -> Bool {
+        let theme = options.theme
         for (index, candidate) in candidates.enumerated() {
             let left =
                 candidate.left.map { Span($0 + separator, theme[.statusBar]) }
@@ -50,11 +67,12 @@ enum StatusBar {
             let leftSpans = trimmedTrailingSeparator(left, separator: separator)
             // NB: one space of margin at each end and at least two between the halves.
             let needed = 1 + leftSpans.width + (right.isEmpty ? 0 : 2 + right.columnCount) + 1
-            if needed <= canvas.size.width || index == candidates.count - 1 {
+            if needed <= canvas.size.width || (isLast && index == candidates.count - 1) {
                 draw(leftSpans, right: right, into: &canvas, options: options)
-                return
+                return true
             }
         }
+        return false
     }
 
     private static func trimmedTrailingSeparator(_ spans: [Span], separator: String) -> [Span] {
