@@ -7,7 +7,9 @@ import Benchmark
 /// this machine's kernel gives the tool no counter (the row stays empty), and asking for it adds 16 allocations
 /// of the tool's own to every sample.
 /// Benchmark names hold no spaces or slashes: the tool writes a thresholds file with `_` for them but looks it up
-/// by the name as it is, so such a benchmark would never be checked.
+/// by the name as it is, so such a benchmark would never be checked. A benchmark that cannot run stops the process
+/// (`preconditionFailure`), never calls `benchmark.error`: the tool passes a check for a benchmark that reported an
+/// error as if its figure had matched.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.mallocCountTotal, .wallClock],
