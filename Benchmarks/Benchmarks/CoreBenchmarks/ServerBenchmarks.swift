@@ -1,15 +1,28 @@
 import Benchmark
 import GameCatalog
 import GameCore
+import Minesweeper
 import ServerCore
 import TicTacToe
 import WireProtocol
 
 /// The server's rules for one move in a room (`Room.handle`): the records to commit and the messages to send, for
-/// two players alone and with 100 spectators watching.
+/// two players alone and with 100 spectators watching; then the move's record as the store writes it.
 func registerServerBenchmarks() {
     registerRoomMove(name: "server.room.move", spectators: 0, samples: 1_000)
     registerRoomMove(name: "server.room.move.100spectators", spectators: 100, samples: 200)
+
+    let moves: [(String, AnyMove)] = [
+        ("ticTacToe", .ticTacToe(.mark(Square(name: "b2")!))),
+        ("minesweeper", .minesweeper(.reveal(MinesweeperFlood.cell))),
+    ]
+    for (game, move) in moves {
+        let record = RoomRecord.moved(
+            seat: Seat(0), move: move, clientMoveID: try! ClientMoveID("m12"), at: Moment(milliseconds: 1_234_567))
+        Benchmark("server.record.stored.moved.\(game)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(record.storedText) }
+        }
+    }
 }
 
 /// `name`: X's first move in a fresh two-player tic-tac-toe room watched by `spectators`.
