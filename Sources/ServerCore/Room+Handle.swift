@@ -52,7 +52,7 @@ extension Room {
             guard case .seat(let seat) = viewer else {
                 return refuse(.spectatorCannotPlay(inReplyTo: .move, clientMoveID: clientMoveID))
             }
-            if let earlier = acknowledged[seat]?[clientMoveID] {
+            if let earlier = acknowledgements[MoveKey(seat: seat, id: clientMoveID)] {
                 guard earlier.move == move else { return refuse(.moveIDReused(clientMoveID)) }
                 let accepted = ServerMessage.moveAccepted(clientMoveID: clientMoveID, sequence: earlier.sequence)
                 return RoomUpdate(messages: [Outbound(connection, accepted)])

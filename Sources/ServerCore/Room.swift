@@ -43,7 +43,15 @@ public struct Room: Hashable, Sendable {
     /// before it is stale.
     public internal(set) var roundStartedSequence: Int
     /// Each seat's committed moves by client move ID, so resends are recognised.
-    public internal(set) var acknowledged: [Seat: [ClientMoveID: Acknowledgement]]
+    public var acknowledged: [Seat: [ClientMoveID: Acknowledgement]] {
+        var bySeat: [Seat: [ClientMoveID: Acknowledgement]] = [:]
+        for (key, acknowledgement) in acknowledgements { bySeat[key.seat, default: [:]][key.id] = acknowledgement }
+        return bySeat
+    }
+    /// The committed moves by seat and client move ID.
+    ///
+    /// NB: one dictionary, not one per seat inside one for the room: a live game kept three tables where one does.
+    var acknowledgements: [MoveKey: Acknowledgement]
     /// When the current round started.
     public internal(set) var roundStartedAt: Moment
     /// The seats nobody holds now, and since when.
@@ -83,7 +91,7 @@ public struct Room: Hashable, Sendable {
         self.sequence = 1
         self.gameChangedAt = 1
         self.roundStartedSequence = 1
-        self.acknowledged = [:]
+        self.acknowledgements = [:]
         self.roundStartedAt = at
         self.away = [:]
         self.connections = [:]
@@ -122,7 +130,7 @@ public struct Room: Hashable, Sendable {
             } catch {
                 throw RoomRecordError.refusedMove(error)
             }
-            acknowledged[seat, default: [:]][clientMoveID] = Acknowledgement(move: move, sequence: sequence)
+            acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)
             gameChangedAt = sequence
         case .roundEnded(_, let outcome):
             result = .finished(outcome: outcome)

@@ -8,8 +8,9 @@ struct FanoutBenchmark: ParsableCommand {
         abstract: "Time each move until the first and the last of many spectators have it.",
         discussion: """
             The generator holds every spectator itself (the process may have 20,000 descriptors, so up to \
-            ~19,900). Parlor announces each newcomer to every watcher, so joining S spectators costs the \
-            server S²/2 messages: 1,000 take seconds, 10,000 take far longer.
+            ~19,900). Parlor announces the spectator count at most once a second, so joining S spectators \
+            costs the server O(S) messages; the moves are timed once the last announcement is in (1.5 s after \
+            the last spectator's snapshot).
             """)
 
     @OptionGroup var target: TargetOptions
