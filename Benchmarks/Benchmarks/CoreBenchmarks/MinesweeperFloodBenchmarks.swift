@@ -14,6 +14,7 @@ enum MinesweeperFlood {
     static let cell = Cell(name: "f5")!
 }
 
+/// `minesweeper.flood.*`: each step of the flood's move path on its own.
 func registerMinesweeperFloodBenchmarks() {
     let fresh = Minesweeper(options: MinesweeperPreset.expert.options, seatCount: 4, seed: MinesweeperFlood.seed)
     let reveal = Minesweeper.Move.reveal(MinesweeperFlood.cell)

@@ -6,9 +6,9 @@ import TermCore
 import TerminalUI
 import TicTacToe
 
-/// What the client does for one move: the state's reaction to the key, then the whole frame drawn into a canvas
-/// of a classic 80×24 terminal. (The diff of two canvases happens inside `CursesTerminal.present`, which needs a
-/// terminal; `scripts/client-figures` measures it.)
+/// What the client does for one move: the state's reaction to the key (in a copy of the state, so the count
+/// includes copying what the move changes), then the whole frame drawn into a canvas of a classic 80×24 terminal.
+/// Drawing the frame's diff on the terminal is `DriverBenchmarks`.
 func registerRenderBenchmarks() {
     let size = Size(width: 80, height: 24)
     let options = RenderOptions()
