@@ -41,8 +41,10 @@ extension LocalMatch {
 extension String {
     /// The text without spaces at either end.
     fileprivate var trimmingSpaces: String {
-        // NB: the status bar asks for every name in every frame, and most names need no trimming.
-        guard first == " " || last == " " else { return self }
+        // NB: the status bar asks for every name in every frame, and most names need no trimming. The bytes are
+        // checked rather than the characters: finding the last character means grapheme breaking backwards, and a
+        // space joined to a combining mark, which passes here, is not trimmed below either.
+        guard utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ") else { return self }
         return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
