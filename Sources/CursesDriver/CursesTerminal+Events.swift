@@ -60,6 +60,9 @@ extension CursesTerminal {
             if status == KEY_CODE_YES {
                 switch Int32(code) {
                 case KEY_RESIZE:
+                    // NB: resizing touched the window, so the next get_wch would first redraw curses' own stale
+                    // copy of it (the frame of the last full repaint); the caller repaints in full anyway.
+                    untouchwin(window)
                     needsFullRepaint = true
                     events.append(.resize(size))
                 case KEY_MOUSE:
