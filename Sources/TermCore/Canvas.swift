@@ -149,9 +149,10 @@ public struct Canvas: Hashable, Sendable {
         guard let (columns, rows) = clipped(rect) else { return }
         let width = size.width
         cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
             for y in rows {
-                let start = y * width
-                cells[start + columns.lowerBound..<start + columns.upperBound].update(repeating: cell)
+                // NB: through the pointer rather than a slice of the buffer, whose generic update ran per cell.
+                (base + y * width + columns.lowerBound).update(repeating: cell, count: columns.count)
             }
         }
     }
