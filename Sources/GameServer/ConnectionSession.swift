@@ -1,127 +1,128 @@
 import Logging
 import NIOCore
 import ServerCore
-import WSCore
 import WireProtocol
 
-/// One WebSocket connection: reads frames, enforces the handshake and the rate limit, hands messages to the
-/// manager, writes through its `ConnectionSink`, and carries out the sink's closes and drops.
-struct ConnectionSession {
-    let manager: RoomManager
-    let configuration: ServerConfiguration
-    let logger: Logger
+/// One WebSocket connection's place on the rooms loop: enforces the handshake (hello, in time), the rate limit and
+/// the pointer throttle, hands messages to the manager, and tells it when the connection ends.
+///
+/// Every method runs on `ServerLoops.rooms`, the manager's executor, so the manager is called synchronously: a
+/// message read on that loop is handled and answered without a task or a hop.
+final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable {
+    // NB: @unchecked because its state is only touched on the rooms loop (`ServerLoops.onRooms`).
+    private let manager: RoomManager
+    private let configuration: ServerConfiguration
+    private let logger: Logger
+    private let sink: ConnectionSink
+    private var id: ConnectionID?
+    private var limiter: RateLimiter
+    private var throttle: PointerThrottle?
+    private var greeted = false
+    private var closing = false
+    private var helloTimer: NIOScheduledCallback?
 
     /// The software version the server announces in `welcome`.
     static let serverVersion = "parlor-server 0.3"
 
-    /// Serves the connection until either side closes it or it is dropped; `cut` closes the socket at once,
-    /// without a closing handshake.
-    ///
-    /// Throws what broke the inbound stream (a message over the size limit, invalid UTF-8, a protocol error) so
-    /// that the WebSocket layer closes the connection with the matching code (1009, 1007, 1002).
-    func run(
-        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
-        cut: @escaping @Sendable () -> Void
-    ) async throws {
-        // NB: the session is one task, the reader: an idle connection's tasks were most of its memory (a writer,
-        // a control task and a sleeping hello timer each held their own stack slabs). A close, which is rare,
-        // gets a task of its own; a drop and the hello deadline run on the event loop.
-        let sink = ConnectionSink(
-            channel: channel, backlogLimit: configuration.outboundQueueLimit,
-            close: { code, reason in Task { try? await outbound.close(code, reason: reason) } },
-            // NB: a peer that does not read would hold the closing handshake (and the writes queued in the
-            // channel) forever, so the socket is closed under it.
-            drop: cut)
-        let id = await manager.connect(sink)
-        let helloTimer = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.helloTimeoutSeconds))) {
-            sink.send(.error(error: .helloRequired(inReplyTo: nil)))
-            sink.close(.policyViolation, "no hello in time")
-        }
-        var failure: (any Error)?
-        do {
-            try await read(inbound, connection: id, sink: sink, helloTimer: helloTimer)
-        } catch {
-            failure = error
-        }
-        helloTimer.cancel()
-        sink.stop()
-        if sink.wasDropped { logger.notice("connection \(id) dropped: it fell too far behind reading") }
-        await manager.disconnect(id)
-        if let failure { throw failure }
+    init(manager: RoomManager, configuration: ServerConfiguration, logger: Logger, sink: ConnectionSink) {
+        self.manager = manager
+        self.configuration = configuration
+        self.logger = logger
+        self.sink = sink
+        limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
     }
 
-    private func read(
-        _ inbound: WebSocketInboundStream, connection id: ConnectionID, sink: ConnectionSink,
-        helloTimer: Scheduled<Void>
-    ) async throws {
-        var limiter = RateLimiter(windowSeconds: configuration.rateWindowSeconds)
-        let throttle = PointerThrottle(intervalMilliseconds: configuration.pointerIntervalMilliseconds)
-        var greeted = false
-        var closing = false
-        for try await frame in inbound.messages(maxSize: configuration.maxFrameBytes) {
-            guard !closing else { continue }
-            let message: ClientMessage
-            do throws(ProtocolError) {
-                guard case .text(let text) = frame else {
-                    throw ProtocolError.malformed("binary frames are not messages; send JSON text")
-                }
-                message = try WireCoder.decode(ClientMessage.self, fromUTF8: Array(text.utf8))
-            } catch {
-                sink.send(.error(error: error))
-                closing = admit(&limiter, id, limit: await limit(for: id), type: nil, sink: sink) == .close
-                continue
-            }
-            if case .ping(let nonce) = message {
-                sink.send(.pong(nonce: nonce))
-                continue
-            }
-            // NB: pointers are coalesced instead of counted, so a held arrow key neither floods the room nor gets
-            // its player closed for flooding.
-            if greeted, case .pointer(let point) = message {
-                relay(point, from: id, throttle: throttle, channel: sink.channel)
-                continue
-            }
-            let verdict = admit(&limiter, id, limit: await limit(for: id), type: message.type, sink: sink)
-            guard verdict == .allow else {
-                closing = verdict == .close
-                continue
-            }
-            guard greeted else {
-                guard case .hello(let version, _, _) = message else {
-                    sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
-                    continue
-                }
-                guard version == .current else {
-                    sink.send(.error(error: .incompatibleVersion(client: version)))
-                    sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
-                    closing = true
-                    continue
-                }
-                greeted = true
-                helloTimer.cancel()
-                sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
-                continue
-            }
-            if case .hello = message {
-                sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
-                continue
-            }
-            await manager.receive(message, from: id)
+    /// Joins the manager and starts the hello deadline.
+    func start() {
+        let sink = sink
+        id = manager.assumeIsolated { manager in manager.connect(sink) }
+        helloTimer = try? ServerLoops.rooms.scheduleCallback(
+            in: .seconds(Int64(configuration.helloTimeoutSeconds)), handler: self)
+    }
+
+    /// The hello deadline passed.
+    func handleScheduledCallback(eventLoop: some EventLoop) {
+        helloTimer = nil
+        guard !greeted, !closing else { return }
+        sink.send(.error(error: .helloRequired(inReplyTo: nil)))
+        sink.close(.policyViolation, "no hello in time")
+        closing = true
+    }
+
+    /// Leaves the manager: the connection is gone.
+    func end() {
+        helloTimer?.cancel()
+        helloTimer = nil
+        sink.stop()
+        guard let id else { return }
+        if sink.wasDropped { logger.notice("connection \(id) dropped: it fell too far behind reading") }
+        manager.assumeIsolated { manager in manager.disconnect(id) }
+    }
+
+    /// Handles one complete message: its text, or nil for a binary one.
+    func receive(_ text: String?) {
+        guard !closing, let id else { return }
+        let message: ClientMessage
+        do throws(ProtocolError) {
+            guard let text else { throw ProtocolError.malformed("binary frames are not messages; send JSON text") }
+            message = try WireCoder.decode(ClientMessage.self, from: text)
+        } catch {
+            sink.send(.error(error: error))
+            closing = admit(id, type: nil) == .close
+            return
         }
+        if case .ping(let nonce) = message {
+            sink.send(.pong(nonce: nonce))
+            return
+        }
+        // NB: pointers are coalesced instead of counted, so a held arrow key neither floods the room nor gets its
+        // player closed for flooding.
+        if greeted, case .pointer(let point) = message {
+            relay(point, from: id)
+            return
+        }
+        let verdict = admit(id, type: message.type)
+        guard verdict == .allow else {
+            closing = verdict == .close
+            return
+        }
+        guard greeted else {
+            guard case .hello(let version, _, _) = message else {
+                sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
+                return
+            }
+            guard version == .current else {
+                sink.send(.error(error: .incompatibleVersion(client: version)))
+                sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
+                closing = true
+                return
+            }
+            greeted = true
+            helloTimer?.cancel()
+            helloTimer = nil
+            sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
+            return
+        }
+        if case .hello = message {
+            sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
+            return
+        }
+        manager.assumeIsolated { manager in manager.receive(message, from: id) }
     }
 
     /// Passes `point` on now, or keeps it for the throttle's next flush.
-    private func relay(
-        _ point: BoardPoint?, from id: ConnectionID, throttle: PointerThrottle, channel: any Channel
-    ) {
+    private func relay(_ point: BoardPoint?, from id: ConnectionID) {
+        let throttle =
+            self.throttle ?? PointerThrottle(intervalMilliseconds: configuration.pointerIntervalMilliseconds)
+        self.throttle = throttle
         let manager = manager
         switch throttle.offer(point, at: SystemClock.now().milliseconds) {
         case .now:
-            Task { await manager.receive(.pointer(at: point), from: id) }
+            manager.assumeIsolated { manager in manager.receive(.pointer(at: point), from: id) }
         case .flush(let delay):
-            channel.eventLoop.scheduleTask(in: .milliseconds(delay)) {
+            ServerLoops.rooms.scheduleTask(in: .milliseconds(delay)) {
                 guard let latest = throttle.takePending(at: SystemClock.now().milliseconds) else { return }
-                Task { await manager.receive(.pointer(at: latest), from: id) }
+                manager.assumeIsolated { manager in manager.receive(.pointer(at: latest), from: id) }
             }
         case .held:
             break
@@ -129,18 +130,16 @@ struct ConnectionSession {
     }
 
     /// Players may send more than spectators, and players clearing a board together more again.
-    private func limit(for id: ConnectionID) async -> Int {
-        switch await manager.sender(id) {
+    private func limit(for id: ConnectionID) -> Int {
+        switch manager.assumeIsolated({ manager in manager.sender(id) }) {
         case .cooperativePlayer: return configuration.cooperativeMessageLimit
         case .player: return configuration.playerMessageLimit
         case .spectator: return configuration.spectatorMessageLimit
         }
     }
 
-    private func admit(
-        _ limiter: inout RateLimiter, _ id: ConnectionID, limit: Int, type: ClientMessage.MessageType?,
-        sink: ConnectionSink
-    ) -> RateLimiter.Verdict {
+    private func admit(_ id: ConnectionID, type: ClientMessage.MessageType?) -> RateLimiter.Verdict {
+        let limit = limit(for: id)
         let verdict = limiter.admit(at: SystemClock.now().milliseconds, limit: limit)
         switch verdict {
         case .allow: break

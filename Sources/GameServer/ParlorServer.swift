@@ -1,7 +1,6 @@
 import HTTPTypes
 public import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 public import Logging
 import NIOCore
 import Persistence
@@ -62,35 +61,37 @@ public enum ParlorServer {
             random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
     }
 
-    /// The application serving `manager`'s rooms.
+    /// The application serving `manager`'s rooms. Run on its own it closes connections with 1000 when it shuts
+    /// down; `serviceGroup` and `run` add the 1001 notice before.
     public static func buildApplication(
         configuration: ServerConfiguration, manager: RoomManager, logger: Logger,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let webSocket = WebSocketServerConfiguration(
-            maxFrameSize: configuration.maxFrameBytes,
-            autoPing: .enabled(timePeriod: .seconds(Int64(configuration.pingIntervalSeconds))),
-            closeTimeout: .seconds(5),
-            validateUTF8: true)
         let webSocketResponder = buildRouter(configuration: configuration, manager: manager, logger: logger)
             .buildResponder()
-        let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
-            http1: .init(idleTimeout: .seconds(30)), ws: webSocket)
         let upgradeLimit = TimeAmount.seconds(Int64(configuration.upgradeTimeoutSeconds))
+        let registry = ConnectionRegistry()
         return Application(
             router: Router(),
             server: HTTPServerBuilder { responder in
                 UpgradeDeadlineChannel(
-                    base: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder,
-                        configuration: channelConfiguration),
+                    base: ParlorChildChannel(
+                        responder: responder, webSocketResponder: webSocketResponder, manager: manager,
+                        configuration: configuration, registry: registry, idleTimeout: .seconds(30)),
                     limit: upgradeLimit)
             },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
-            services: [RoomReaper(manager: manager, interval: configuration.reapInterval)],
+            services: [registry, RoomReaper(manager: manager, interval: configuration.reapInterval)],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+    }
+
+    /// Sizes NIO's event loops to the CPUs this process may run on (`taskset` included): one loop per CPU, so a
+    /// server pinned to one CPU runs every connection and every room on one thread. Call it once, first thing,
+    /// before any NIO singleton is used.
+    public static func sizeEventLoopsToCPUAffinity() {
+        if let count = ServerLoops.affinityCPUCount() { NIOSingletons.groupLoopCountSuggestion = count }
     }
 
     /// Whether a WebSocket upgrade with this `Origin` header may go ahead.
@@ -104,30 +105,20 @@ public enum ParlorServer {
             || configuration.allowedOrigins.contains(origin)
     }
 
-    /// The WebSocket router: `/` upgrades when the Origin is absent or allowed, then runs one session.
+    /// The WebSocket router: `/` upgrades (answers 200) when the Origin is absent or allowed; the connection is
+    /// then served by `WebSocketConnection` and `ConnectionSession`.
     public static func buildRouter(configuration: ServerConfiguration, manager: RoomManager, logger: Logger)
         -> Router<ParlorRequestContext>
     {
         let router = Router(context: ParlorRequestContext.self)
-        router.ws(
-            "/",
-            shouldUpgrade: { request, context in
-                let origin = request.headers[.origin] ?? ""
-                guard Self.allows(origin: origin, configuration: configuration) else {
-                    logger.notice("refused a WebSocket from origin \(origin)")
-                    throw HTTPError(.forbidden, message: "This origin may not connect.")
-                }
-                let channel = context.channel
-                try await channel.eventLoop.submit {
-                    try channel.pipeline.syncOperations.addHandler(MaskedFrameCheckInstaller())
-                }.get()
-                return .upgrade([:])
-            },
-            onUpgrade: { inbound, outbound, context in
-                let channel = context.requestContext.channel
-                try await ConnectionSession(manager: manager, configuration: configuration, logger: logger)
-                    .run(inbound: inbound, outbound: outbound, channel: channel) { channel.close(promise: nil) }
-            })
+        router.get("/") { request, _ -> Response in
+            let origin = request.headers[.origin] ?? ""
+            guard Self.allows(origin: origin, configuration: configuration) else {
+                logger.notice("refused a WebSocket from origin \(origin)")
+                throw HTTPError(.forbidden, message: "This origin may not connect.")
+            }
+            return Response(status: .ok)
+        }
         return router
     }
 }

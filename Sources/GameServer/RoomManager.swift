@@ -19,6 +19,9 @@ public actor RoomManager {
     private var sinks: [ConnectionID: ConnectionSink] = [:]
     private var nextConnection: UInt64 = 0
 
+    /// The rooms event loop (`ServerLoops.rooms`): connection handlers on it call the manager synchronously.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { ServerLoops.roomsExecutor }
+
     /// The rooms with a spectator-count announcement scheduled.
     private var spectatorAnnouncements: Set<GameID> = []
     /// Handled requests whose records await the next group commit, at most one per room, in order.

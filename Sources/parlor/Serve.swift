@@ -21,6 +21,7 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a room nobody joined is kept.") var staleRooms = 3_600
 
     func run() throws {
+        ParlorServer.sizeEventLoopsToCPUAffinity()
         let path = try database ?? Self.defaultDatabasePath()
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {

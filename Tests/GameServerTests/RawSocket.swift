@@ -192,4 +192,7 @@ final class RawSocket {
     }
 
     func close() { Glibc.close(descriptor) }
+
+    /// Ends this side of the connection (a TCP FIN) without a close frame, still reading.
+    func shutDownWriting() { Glibc.shutdown(descriptor, Int32(SHUT_WR)) }
 }

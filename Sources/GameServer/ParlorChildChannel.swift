@@ -1,0 +1,155 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+import NIOWebSocket
+
+/// Hummingbird's HTTP/1 server with a WebSocket upgrade on `/`, where an upgraded connection is served by channel
+/// handlers (`MaskedFrameCheck`, `WebSocketConnection`) instead of a task: after the upgrade, Hummingbird's task
+/// for the connection ends and the connection costs only its channel.
+///
+/// NB: modelled on HummingbirdWebSocket's `HTTP1WebSocketUpgradeChannel`, which keeps a task, an async channel and
+/// a handler actor per connection; requests that are not upgrades go to Hummingbird's responder as there.
+struct ParlorChildChannel<WebSocketResponder: HTTPResponder>: ServerChildChannel, HTTPChannelHandler
+where WebSocketResponder.Context == ParlorRequestContext {
+    /// What became of a connection's first request.
+    enum Upgrade: Sendable {
+        /// Upgraded: the WebSocket handlers serve it.
+        case webSocket
+        /// Plain HTTP.
+        case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
+        /// An upgrade the WebSocket router refused.
+        case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
+    }
+
+    struct Value: ServerChildChannelValue {
+        let upgrade: EventLoopFuture<Upgrade>
+        let channel: any Channel
+    }
+
+    let responder: HTTPChannelHandler.Responder
+    let webSocketResponder: WebSocketResponder
+    let manager: RoomManager
+    let configuration: ServerConfiguration
+    let registry: ConnectionRegistry
+    let idleTimeout: Duration
+
+    init(
+        responder: @escaping HTTPChannelHandler.Responder, webSocketResponder: WebSocketResponder,
+        manager: RoomManager, configuration: ServerConfiguration, registry: ConnectionRegistry,
+        idleTimeout: Duration
+    ) {
+        self.responder = Self.redirectingUpgrades(to: responder)
+        self.webSocketResponder = webSocketResponder
+        self.manager = manager
+        self.configuration = configuration
+        self.registry = registry
+        self.idleTimeout = idleTimeout
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        channel.eventLoop.makeCompletedFuture {
+            let attempted = NIOLoopBoundBox(false, eventLoop: channel.eventLoop)
+            let upgrader = NIOTypedWebSocketServerUpgrader<Upgrade>(
+                maxFrameSize: configuration.maxFrameBytes,
+                shouldUpgrade: { channel, head in
+                    attempted.value = true
+                    return shouldUpgrade(head, channel: channel, logger: logger)
+                },
+                upgradePipelineHandler: { [manager, configuration, registry] channel, _ in
+                    channel.eventLoop.makeCompletedFuture {
+                        let operations = channel.pipeline.syncOperations
+                        try operations.addHandler(MaskedFrameCheck())
+                        try operations.addHandler(
+                            WebSocketConnection(
+                                manager: manager, configuration: configuration, logger: logger, registry: registry,
+                                loop: channel.eventLoop))
+                        return .webSocket
+                    }
+                })
+            let upgrades = NIOTypedHTTPServerUpgradeConfiguration(
+                upgraders: [upgrader],
+                notUpgradingCompletionHandler: { [idleTimeout] channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let operations = channel.pipeline.syncOperations
+                        try operations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+                        try operations.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
+                        let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
+                            wrappingChannelSynchronously: channel,
+                            configuration: .init(isOutboundHalfClosureEnabled: true))
+                        return attempted.value ? .refused(http) : .http(http)
+                    }
+                })
+            var pipeline = NIOUpgradableHTTPServerPipelineConfiguration<Upgrade>(upgradeConfiguration: upgrades)
+            // NB: as Hummingbird sets them: its async channel pipelines HTTP and handles errors itself.
+            pipeline.enablePipelining = false
+            pipeline.enableErrorHandling = false
+            pipeline.enableResponseHeaderValidation = false
+            let upgrade = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
+                configuration: pipeline)
+            return Value(upgrade: upgrade, channel: channel)
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        do {
+            switch try await value.upgrade.get() {
+            case .webSocket:
+                return
+            case .http(let http):
+                await handleHTTP(asyncChannel: http, logger: logger)
+            case .refused(let http):
+                try await http.executeThenClose { _, outbound in
+                    let response = HTTPResponse(
+                        status: .badRequest, headerFields: [.connection: "close", .contentLength: "0"])
+                    try await outbound.write(contentsOf: [.head(response), .end(nil)])
+                }
+            }
+        } catch {
+            logger.debug("connection ended before or during its first request: \(error)")
+        }
+    }
+
+    /// Whether the WebSocket router lets `head` upgrade: its answer must be 200.
+    private func shouldUpgrade(_ head: HTTPRequestHead, channel: any Channel, logger: Logger)
+        -> EventLoopFuture<HTTPHeaders?>
+    {
+        let promise = channel.eventLoop.makePromise(of: HTTPHeaders?.self)
+        promise.completeWithTask { [webSocketResponder] in
+            do {
+                let request = Request(
+                    head: try HTTPRequest(head, secure: false, splitCookie: false), body: .init(buffer: .init()))
+                let context = ParlorRequestContext(source: .init(channel: channel, logger: logger))
+                let response = try await webSocketResponder.respond(to: request, context: context)
+                return response.status == .ok ? HTTPHeaders() : nil
+            } catch {
+                return nil
+            }
+        }
+        return promise.futureResult
+    }
+
+    /// `responder`, except that an upgrade asked for on a connection already speaking HTTP is sent back to connect
+    /// again (NIO upgrades only a connection's first request), as Hummingbird does.
+    private static func redirectingUpgrades(to responder: @escaping HTTPChannelHandler.Responder)
+        -> HTTPChannelHandler.Responder
+    {
+        { request, writer, channel in
+            guard request.headers[.upgrade] == "websocket" else {
+                return try await responder(request, writer, channel)
+            }
+            var path = request.uri.path
+            if let query = request.uri.query { path += "?\(query)" }
+            try await writer.writeResponse(
+                HTTPResponse(status: .temporaryRedirect, headerFields: [.connection: "close", .location: path]))
+            throw RedirectedUpgrade()
+        }
+    }
+
+    /// Ends a connection after redirecting its upgrade.
+    private struct RedirectedUpgrade: Error {}
+}

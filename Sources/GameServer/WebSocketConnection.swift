@@ -1,0 +1,256 @@
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// One upgraded WebSocket connection, as the last handler of its channel: it puts fragments together into
+/// messages (at most `maxFrameBytes`, text frames valid UTF-8), answers pings, pings the peer and closes it when a
+/// ping goes unanswered, runs the closing handshake, and hands each message to the connection's
+/// `ConnectionSession` on the rooms loop.
+///
+/// NB: it replaces HummingbirdWebSocket's per-connection machinery (a task, an async channel with its inbound
+/// stream and outbound writer, a handler actor, a task group with a ping task): that kept about 30 KiB per idle
+/// connection; this keeps one handler, one session and one scheduled ping.
+final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHandler, @unchecked Sendable {
+    // NB: @unchecked because its state is only touched on its channel's event loop; the sink and the scheduled
+    // ping reach it only through that loop.
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private enum Phase {
+        case open
+        /// Our close frame went out; waiting for the peer's, at most `closeTimeout`.
+        case closing
+        case closed
+    }
+
+    private let manager: RoomManager
+    private let configuration: ServerConfiguration
+    private let logger: Logger
+    private let registry: ConnectionRegistry
+    private let loop: any EventLoop
+    private let closeTimeout: TimeAmount = .seconds(5)
+    private var phase = Phase.open
+    private var context: ChannelHandlerContext?
+    /// Where already framed bytes are written: just before the frame encoder, which they skip.
+    private var frameWriter: ChannelHandlerContext?
+    private var session: ConnectionSession?
+    /// The fragments of the message being received, and whether it is text.
+    private var partial: (data: ByteBuffer, isText: Bool)?
+    /// The payload of the ping awaiting its pong.
+    private var pingPayload: UInt64?
+    private var pingTimer: NIOScheduledCallback?
+    private var closeTimer: Scheduled<Void>?
+
+    init(
+        manager: RoomManager, configuration: ServerConfiguration, logger: Logger, registry: ConnectionRegistry,
+        loop: any EventLoop
+    ) {
+        self.manager = manager
+        self.configuration = configuration
+        self.logger = logger
+        self.registry = registry
+        self.loop = loop
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        frameWriter = try? context.pipeline.syncOperations.context(handlerType: WebSocketFrameEncoder.self)
+        let sink = ConnectionSink(
+            channel: context.channel, connection: self, backlogLimit: configuration.outboundQueueLimit)
+        let session = ConnectionSession(manager: manager, configuration: configuration, logger: logger, sink: sink)
+        self.session = session
+        registry.add(self)
+        ServerLoops.onRooms { session.start() }
+        schedulePing(on: context.eventLoop)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        end()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        end()
+        self.context = nil
+        frameWriter = nil
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        // NB: Hummingbird lets peers half-close, so a peer that ends its side without a close frame shows up as
+        // this event, not as a closed channel: our close frame goes out, then the socket closes.
+        guard case .inputClosed? = event as? ChannelEvent else { return context.fireUserInboundEventTriggered(event) }
+        guard phase == .open else { return context.close(promise: nil) }
+        phase = .closed
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(.normalClosure, reason: nil)))
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard phase != .closed else { return }
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .connectionClose:
+            receivedClose(frame, context: context)
+        case .ping:
+            guard phase == .open else { return }
+            context.writeAndFlush(
+                wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+        case .pong:
+            var data = frame.unmaskedData
+            if let expected = pingPayload, data.readInteger(as: UInt64.self) == expected { pingPayload = nil }
+        case .text, .binary, .continuation:
+            guard phase == .open else { return }
+            guard frame.reservedBits.isEmpty else { return fail(.protocolError, context: context) }
+            received(frame, context: context)
+        default:
+            fail(.protocolError, context: context)
+        }
+    }
+
+    /// Adds a data frame to the message being received; hands the message on when it is complete.
+    private func received(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        let message: (data: ByteBuffer, isText: Bool)
+        if frame.opcode == .continuation {
+            guard var started = partial else { return fail(.protocolError, context: context) }
+            var more = frame.unmaskedData
+            guard started.data.readableBytes + more.readableBytes <= configuration.maxFrameBytes else {
+                partial = nil
+                return fail(.messageTooLarge, context: context)
+            }
+            partial = nil
+            started.data.writeBuffer(&more)
+            message = started
+        } else {
+            guard partial == nil else { return fail(.protocolError, context: context) }
+            message = (frame.unmaskedData, frame.opcode == .text)
+        }
+        guard frame.fin else {
+            partial = message
+            return
+        }
+        let text = message.isText ? String(validating: message.data.readableBytesView, as: UTF8.self) : nil
+        if message.isText, text == nil { return fail(.dataInconsistentWithMessage, context: context) }
+        guard let session else { return }
+        ServerLoops.onRooms { session.receive(text) }
+    }
+
+    /// The peer's close frame: answered with ours when it started the handshake, then the socket is closed.
+    private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+        let started = phase == .open
+        phase = .closed
+        guard started else { return context.close(promise: nil) }
+        var data = frame.unmaskedData
+        let size = data.readableBytes
+        let code = data.readWebSocketErrorCode()
+        let reasonIsText = data.readableBytes == 0 || String(validating: data.readableBytesView, as: UTF8.self) != nil
+        var answer = WebSocketErrorCode.protocolError
+        if frame.reservedBits.isEmpty, reasonIsText, size == 0 || code != nil {
+            // NB: codes 3000-4999 belong to libraries and applications; other unknown ones are errors.
+            if case .unknown(let raw) = code, raw < 3000 || raw > 4999 {
+                answer = .protocolError
+            } else {
+                answer = .normalClosure
+            }
+        }
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(answer, reason: nil)))
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// Starts the closing handshake with `code` after what was written before; nothing more is read or sent.
+    func close(_ code: WebSocketErrorCode, reason: String?) {
+        guard phase == .open, let context else { return }
+        phase = .closing
+        partial = nil
+        cancelPing()
+        let channel = context.channel
+        // NB: as RFC 6455 §7.1.1 asks of a server, our side of the TCP connection ends once the close frame is
+        // out; the peer's close frame is still read, and the socket closed when it comes or after `closeTimeout`.
+        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(code, reason: reason)))
+            .whenComplete { _ in channel.close(mode: .output, promise: nil) }
+        closeTimer = context.eventLoop.scheduleTask(in: closeTimeout) { channel.close(promise: nil) }
+    }
+
+    private func fail(_ code: WebSocketErrorCode, context: ChannelHandlerContext) {
+        close(code, reason: nil)
+    }
+
+    /// Writes one already framed message without flushing; false when the channel is gone.
+    func writeFramed(_ bytes: ByteBuffer) -> Bool {
+        guard phase == .open, let writer = frameWriter else { return false }
+        writer.write(NIOAny(bytes), promise: nil)
+        return true
+    }
+
+    /// Flushes what `writeFramed` wrote.
+    func flush() {
+        context?.flush()
+    }
+
+    /// The auto-ping: a ping every interval; one still unanswered at the next closes the connection with 1001.
+    func handleScheduledCallback(eventLoop: some EventLoop) {
+        pingTimer = nil
+        guard phase == .open, let context else { return }
+        guard pingPayload == nil else {
+            phase = .closed
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(Self.closeFrame(.goingAway, reason: "Ping timeout")))
+                .whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        let payload = UInt64.random(in: .min ... .max)
+        pingPayload = payload
+        var data = context.channel.allocator.buffer(capacity: 8)
+        data.writeInteger(payload)
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: data)), promise: nil)
+        schedulePing(on: context.eventLoop)
+    }
+
+    private func schedulePing(on loop: any EventLoop) {
+        pingTimer = try? loop.scheduleCallback(
+            in: .seconds(Int64(configuration.pingIntervalSeconds)), handler: self)
+    }
+
+    private func cancelPing() {
+        pingTimer?.cancel()
+        pingTimer = nil
+    }
+
+    /// The connection is over: timers stop and the session leaves its room, once.
+    private func end() {
+        phase = .closed
+        cancelPing()
+        closeTimer?.cancel()
+        closeTimer = nil
+        guard let session else { return }
+        self.session = nil
+        // NB: always a later turn of the loop, never inline: a close can come from inside the room manager (a
+        // dropped slow reader), which must not be re-entered.
+        ServerLoops.rooms.execute { [registry] in
+            session.end()
+            registry.remove(self)
+        }
+    }
+
+    /// The server is stopping: a closing handshake (1000), or with `immediately` the socket closed right after
+    /// the close frame. From any thread.
+    func shutDown(immediately: Bool) {
+        loop.execute {
+            self.close(.normalClosure, reason: nil)
+            if immediately { self.context?.close(promise: nil) }
+        }
+    }
+
+    static func closeFrame(_ code: WebSocketErrorCode, reason: String?) -> WebSocketFrame {
+        var data = ByteBuffer()
+        data.reserveCapacity(2 + (reason?.utf8.count ?? 0))
+        data.write(webSocketErrorCode: code)
+        if let reason { data.writeString(reason) }
+        return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
+    }
+}
