@@ -25,6 +25,12 @@ struct TerminfoWriter {
     private let cursorAddress: [CChar]
     /// Whether `cup` is ECMA-48's `ESC [ row ; column H`, counted from 1.
     private let isANSICursorAddress: Bool
+    /// `hpa`: to a column of the cursor's row.
+    private let columnAddress: [CChar]?
+    /// Whether `hpa` is ECMA-48's `ESC [ column G`, counted from 1.
+    private let isANSIColumnAddress: Bool
+    /// `cub1`: one column left.
+    private let cursorLeft: [UInt8]?
     private let setAttributes: [CChar]?
     private let exitAttributes: [UInt8]
     private let modes: [(TextAttributes, [UInt8])]
@@ -55,6 +61,9 @@ struct TerminfoWriter {
         guard let cursorAddress = Self.string("cup"), let exitAttributes = Self.string("sgr0") else { return nil }
         self.cursorAddress = cursorAddress
         isANSICursorAddress = Self.bytes(cursorAddress) == Array("\u{1b}[%i%p1%d;%p2%dH".utf8)
+        columnAddress = Self.string("hpa")
+        isANSIColumnAddress = columnAddress.map { Self.bytes($0) == Array("\u{1b}[%i%p1%dG".utf8) } ?? false
+        cursorLeft = Self.string("cub1").map { Self.bytes($0) }
         self.exitAttributes = Self.bytes(exitAttributes)
         setAttributes = Self.string("sgr")
         let names: [(TextAttributes, String)] = [
@@ -90,6 +99,8 @@ struct TerminfoWriter {
         guard let cellsStart = cells.baseAddress, let beforeStart = before.baseAddress else { return }
         var lastStyle = Style.plain
         var lastLook = colors.look(for: lastStyle)
+        // NB: the style whose look the terminal is in, once this frame has drawn something.
+        var drawnStyle: Style?
         let rowBytes = width * MemoryLayout<Cell>.stride
         for y in 0..<height {
             let row = y * stride
@@ -109,23 +120,25 @@ struct TerminfoWriter {
                 }
                 if !isCursor(atX: x, y: y) {
                     // NB: a few unchanged cells in the look already set cost fewer bytes than moving past them.
-                    if let cursor, cursor.y == y, cursor.x < x, lastLook == look,
-                        Self.rewritingCost(cells, from: row + cursor.x, to: row + x, lastStyle) < Self.cheapestMove
+                    if let cursor, cursor.y == y, cursor.x < x, let drawnStyle,
+                        Self.rewritingCost(cells, from: row + cursor.x, to: row + x, drawnStyle) < Self.cheapestMove
                     {
                         for index in row + cursor.x..<row + x {
-                            draw(cells[index].utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth)
+                            draw(cells[index].utf8, in: look, isUnicode: isUnicode, width: screenWidth)
                         }
                     } else {
                         move(x: x, y: y)
                     }
                 }
                 draw(cell.utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth)
+                drawnStyle = cell.style
                 x += 1
             }
         }
     }
 
-    /// The bytes the cells from `start` up to `end` take when every one is in `style`; `Int.max` otherwise.
+    /// The bytes the cells from `start` up to `end` take when every one is in `style`, the look the terminal is in;
+    /// `Int.max` otherwise.
     private static func rewritingCost(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, _ style: Style)
         -> Int
     {
@@ -143,8 +156,28 @@ struct TerminfoWriter {
         return cursor.x == x && cursor.y == y
     }
 
-    /// Moves the cursor to column `x`, row `y`.
+    /// Moves the cursor to column `x`, row `y`: back a step or two, or to the column, when it is on that row.
     private mutating func move(x: Int, y: Int) {
+        if let cursor, cursor.y == y {
+            let steps = cursor.x - x
+            if steps > 0, let cursorLeft, steps * cursorLeft.count < 4 {
+                for _ in 0..<steps { bytes += cursorLeft }
+                self.cursor = (x, y)
+                return
+            }
+            if isANSIColumnAddress {
+                bytes += [0x1B, UInt8(ascii: "[")]
+                appendDecimal(x + 1)
+                bytes.append(UInt8(ascii: "G"))
+                self.cursor = (x, y)
+                return
+            }
+            if let columnAddress {
+                append(parlor_tiparm1(columnAddress, Int32(x)))
+                self.cursor = (x, y)
+                return
+            }
+        }
         if isANSICursorAddress {
             // NB: formatting `cup` through tiparm cost ~2,400 instructions a move; this is its common form, written
             // out by hand.
@@ -205,26 +238,17 @@ struct TerminfoWriter {
     /// then each colour that differs is set.
     private mutating func change(to target: Look) {
         if target.attributes != look.attributes {
-            if look.foreground != -1 || look.background != -1, let originalPair {
-                bytes += originalPair
+            // NB: as curses does, the colours are put back first only when the new look has none; otherwise they
+            // are set again after the attributes, whose sequence starts from the normal look.
+            if target.foreground == -1, target.background == -1 {
+                resetColors(foreground: look.foreground != -1, background: look.background != -1)
             }
             bytes += attributeSequence(target.attributes)
             look = Look(attributes: target.attributes, foreground: -1, background: -1)
         }
-        let resetsForeground = target.foreground == -1 && look.foreground != -1
-        let resetsBackground = target.background == -1 && look.background != -1
-        if resetsForeground || resetsBackground {
-            if hasDefaultColorCodes && !(resetsForeground && resetsBackground) {
-                bytes += Array((resetsForeground ? "\u{1b}[39m" : "\u{1b}[49m").utf8)
-            } else {
-                // NB: without `op`, the attributes' own sequence starts from the normal look, colours included.
-                bytes += originalPair ?? attributeSequence(look.attributes)
-                look.foreground = -1
-                look.background = -1
-            }
-            if resetsForeground { look.foreground = -1 }
-            if resetsBackground { look.background = -1 }
-        }
+        resetColors(
+            foreground: target.foreground == -1 && look.foreground != -1,
+            background: target.background == -1 && look.background != -1)
         if target.foreground != look.foreground, target.foreground >= 0, let setForeground {
             bytes += Self.colorSequence(target.foreground, capability: setForeground, cache: &foregroundSequences)
         }
@@ -234,10 +258,26 @@ struct TerminfoWriter {
         look = target
     }
 
+    /// Gives the foreground, the background or both back to the terminal's own colours.
+    private mutating func resetColors(foreground: Bool, background: Bool) {
+        guard foreground || background else { return }
+        if hasDefaultColorCodes && !(foreground && background) {
+            bytes += Array((foreground ? "\u{1b}[39m" : "\u{1b}[49m").utf8)
+            if foreground { look.foreground = -1 } else { look.background = -1 }
+            return
+        }
+        // NB: without `op`, the attributes' own sequence starts from the normal look, colours included.
+        bytes += originalPair ?? attributeSequence(look.attributes)
+        look.foreground = -1
+        look.background = -1
+    }
+
     private mutating func attributeSequence(_ attributes: TextAttributes) -> [UInt8] {
         if let known = attributeSequences[Int(attributes.rawValue)] { return known }
         var sequence: [UInt8]
-        if let setAttributes {
+        if attributes.isEmpty {
+            sequence = exitAttributes
+        } else if let setAttributes {
             func flag(_ attribute: TextAttributes) -> Int32 { attributes.contains(attribute) ? 1 : 0 }
             sequence = Self.bytes(
                 parlor_tiparm9(

@@ -1,7 +1,8 @@
 import TermCore
 
 /// A screen that carries out the sequences the driver writes between full repaints on an xterm-like terminal:
-/// cursor addressing, SGR attributes and colours, the G0 character set, and UTF-8 text.
+/// cursor addressing (a row and column, a column, a backspace), SGR attributes and colours, the G0 character set,
+/// and UTF-8 text.
 ///
 /// It starts from the frame curses drew in full, so a test reads back exactly what the frames after it changed.
 struct ScreenModel {
@@ -32,6 +33,11 @@ struct ScreenModel {
                 index = try escape(bytes, at: index)
                 continue
             }
+            if byte == 0x08 {
+                x = max(0, x - 1)
+                index += 1
+                continue
+            }
             let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
             var packed: UInt64 = 0
             for offset in 0..<length { packed |= UInt64(bytes[index + offset]) << (8 * offset) }
@@ -56,6 +62,8 @@ struct ScreenModel {
         case UInt8(ascii: "H"):
             y = (parameters.first ?? 1) - 1
             x = (parameters.count > 1 ? parameters[1] : 1) - 1
+        case UInt8(ascii: "G"):
+            x = (parameters.first ?? 1) - 1
         case UInt8(ascii: "m"):
             try select(parameters, sequence: Array(bytes[start...end]))
         default:
