@@ -189,7 +189,9 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     /// Flushes what `writeFramed` wrote.
     func flush() {
-        context?.flush()
+        // NB: from the encoder's place, not this handler's: a flush then passes no handler of the pipeline but
+        // the head, where from here it walked through four that ignore it, retaining and releasing each.
+        (frameWriter ?? context)?.flush()
     }
 
     /// The auto-ping: a ping every interval; one still unanswered at the next closes the connection with 1001.
