@@ -33,7 +33,7 @@ extension CursesTerminal {
                     events.append(.terminationRequested(signal: Int32(byte)))
                 }
             }
-            let input = readInput()
+            let input = readInput(waiting: ready > 0 && fds[0].revents & Int16(POLLIN) != 0)
             events += input
             // NB: input that was just read has not ended; the next poll reports the end once it is all read.
             if ready > 0 && fds[0].revents != 0 && input.isEmpty && inputHasEnded() {
@@ -51,11 +51,20 @@ extension CursesTerminal {
     }
 
     /// Every key, click and resize ncurses can decode without waiting.
-    private func readInput() -> [TerminalEvent] {
+    ///
+    /// `waiting` says poll(2) has just found input waiting: the first read then blocks, which spares curses the
+    /// poll(2) of its own that a non-blocking read starts with, one system call on every key.
+    private func readInput(waiting: Bool = false) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
+        var blocks = waiting
         while true {
             var code: wint_t = 0
+            if blocks { nodelay(window, false) }
             let status = wget_wch(window, &code)
+            if blocks {
+                nodelay(window, true)
+                blocks = false
+            }
             if status == ERR { return events }
             if status == KEY_CODE_YES {
                 switch Int32(code) {
