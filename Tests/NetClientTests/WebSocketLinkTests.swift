@@ -83,7 +83,9 @@ struct WebSocketLinkTests {
         let listener = try SilentListener()
         let link = WebSocketLink.dial(
             Self.address(listener.port), handshakeTimeout: .milliseconds(300), logger: Self.logger)
-        let events = try await EventLog(link.events).waitForEnd()
+        // NB: the deadline is a task on the shared cooperative pool, which the synchronous render sweeps of the
+        // TerminalUI tests can keep busy for ten seconds in a debug build; the wait only guards against a hang.
+        let events = try await EventLog(link.events).waitForEnd(seconds: 60)
         let address = "ws://127.0.0.1:\(listener.port)"
         #expect(
             events == [
