@@ -166,7 +166,7 @@ struct TerminfoWriter {
                 return
             }
             if isANSIColumnAddress {
-                bytes += [0x1B, UInt8(ascii: "[")]
+                appendControlSequenceIntroducer()
                 appendDecimal(x + 1)
                 bytes.append(UInt8(ascii: "G"))
                 self.cursor = (x, y)
@@ -181,7 +181,7 @@ struct TerminfoWriter {
         if isANSICursorAddress {
             // NB: formatting `cup` through tiparm cost ~2,400 instructions a move; this is its common form, written
             // out by hand.
-            bytes += [0x1B, UInt8(ascii: "[")]
+            appendControlSequenceIntroducer()
             appendDecimal(y + 1)
             bytes.append(UInt8(ascii: ";"))
             appendDecimal(x + 1)
@@ -190,6 +190,12 @@ struct TerminfoWriter {
             append(parlor_tiparm2(cursorAddress, Int32(y), Int32(x)))
         }
         cursor = (x, y)
+    }
+
+    /// ESC [, which starts every ECMA-48 sequence.
+    private mutating func appendControlSequenceIntroducer() {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
     }
 
     private mutating func appendDecimal(_ value: Int) {
@@ -262,7 +268,11 @@ struct TerminfoWriter {
     private mutating func resetColors(foreground: Bool, background: Bool) {
         guard foreground || background else { return }
         if hasDefaultColorCodes && !(foreground && background) {
-            bytes += Array((foreground ? "\u{1b}[39m" : "\u{1b}[49m").utf8)
+            appendControlSequenceIntroducer()
+            // NB: SGR 39 or 49, a byte at a time: this runs every frame, and an array literal would be allocated.
+            bytes.append(foreground ? UInt8(ascii: "3") : UInt8(ascii: "4"))
+            bytes.append(UInt8(ascii: "9"))
+            bytes.append(UInt8(ascii: "m"))
             if foreground { look.foreground = -1 } else { look.background = -1 }
             return
         }
