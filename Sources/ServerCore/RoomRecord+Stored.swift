@@ -29,8 +29,26 @@ extension RoomRecord {
             return String(decoding: bytes, as: UTF8.self)
         case .spectatorsChanged(let count):
             return #"{"spectatorsChanged":{"count":\#(count)}}"#
+        // NB: a game's end writes these three too (the round's end, each rematch offer, the next round's start),
+        // which through the generic writer cost as much as the game's moves.
+        case .roundStarted(let round, let starter, let seed, let at):
+            let fields = #""round":\#(round),"seed":\#(seed),"starter":\#(starter.index)"#
+            return #"{"roundStarted":{"at":\#(at.milliseconds),\#(fields)}}"#
+        case .roundEnded(let round, let outcome):
+            return #"{"roundEnded":{"outcome":\#(Self.text(of: outcome)),"round":\#(round)}}"#
+        case .rematchRequested(let seat):
+            return #"{"rematchRequested":{"seat":\#(seat.index)}}"#
         default:
             return WireCoder.writeValue(self)
+        }
+    }
+
+    /// `{"won":{"by":[…]}}`, `{"draw":{}}` or `{"lostByAll":{}}`, as `Outcome`'s synthesized `Codable` writes it.
+    private static func text(of outcome: Outcome) -> String {
+        switch outcome {
+        case .won(let seats): #"{"won":{"by":["# + seats.map { String($0.index) }.joined(separator: ",") + "]}}"
+        case .draw: #"{"draw":{}}"#
+        case .lostByAll: #"{"lostByAll":{}}"#
         }
     }
 }

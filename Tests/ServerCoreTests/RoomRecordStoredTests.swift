@@ -6,8 +6,9 @@ import Testing
 import TicTacToe
 import WireProtocol
 
-/// `RoomRecord.storedText` writes a tic-tac-toe move's record field by field; it must give Foundation's bytes
-/// (`WireCoder.encodeValue`) for every record, and read back as the same record.
+/// `RoomRecord.storedText` writes a tic-tac-toe move's record and a round's start, end and rematch offers field by
+/// field; it must give Foundation's bytes (`WireCoder.encodeValue`) for every record, and read back as the same
+/// record.
 @Suite struct RoomRecordStoredTests {
     static let records: [RoomRecord] =
         [
@@ -16,7 +17,16 @@ import WireProtocol
                 seat: Seat(1), name: Table.name("Ann / \"Bob\" é"),
                 secretHash: Self.secretHash, at: Moment(milliseconds: 5)),
             .roundStarted(round: 3, starter: Seat(1), seed: UInt64.max, at: Moment(milliseconds: 9)),
+            .roundStarted(round: 1, starter: Seat(0), seed: 0, at: Moment(milliseconds: -3)),
+            .roundStarted(
+                round: 12, starter: Seat(0), seed: 9_876_543_210, at: Moment(milliseconds: 1_763_000_000_000)),
             .roundEnded(round: 2, outcome: .won(by: [Seat(0)])),
+            .roundEnded(round: 1, outcome: .draw),
+            .roundEnded(round: 10, outcome: .lostByAll),
+            .roundEnded(round: 3, outcome: .won(by: [Seat(0), Seat(1), Seat(3)])),
+            .roundEnded(round: 4, outcome: .won(by: [])),
+            .rematchRequested(seat: Seat(0)),
+            .rematchRequested(seat: Seat(11)),
             .playerLeft(seat: Seat(0), at: Moment(milliseconds: 1_763_000_000_000)),
             .roomClosed(reason: .expired),
         ]

@@ -54,6 +54,31 @@ import TicTacToe
                 event: .moved(seat: Seat(1), move: Samples.mark("c3"), update: .whole(Samples.view("a1 b2 c3 a2 b1"))),
                 sequence: 9),
         ]
+        + endings.map { moves in
+            ServerMessage.event(
+                event: .moved(
+                    seat: Seat(0), move: Samples.mark(String(moves.split(separator: " ").last!)),
+                    update: .whole(Samples.view(moves))),
+                sequence: 10)
+        }
+        + [
+            .event(
+                event: .roundStarted(round: 2, starter: Seat(1), view: Samples.view("", starter: Seat(1))), sequence: 14
+            ),
+            .event(event: .roundStarted(round: 12, starter: Seat(0), view: Samples.view("a1")), sequence: 140),
+            .event(event: .roundEnded(round: 1, outcome: .draw), sequence: 11),
+            .event(event: .roundEnded(round: 3, outcome: .lostByAll), sequence: 31),
+            .event(event: .roundEnded(round: 10, outcome: .won(by: [Seat(1)])), sequence: 131),
+            .event(event: .roundEnded(round: 2, outcome: .won(by: [Seat(0), Seat(2), Seat(3)])), sequence: 20),
+            .event(event: .roundEnded(round: 2, outcome: .won(by: [])), sequence: 20),
+            .event(event: .rematchRequested(seat: Seat(0)), sequence: 13),
+            .event(event: .rematchRequested(seat: Seat(3)), sequence: 1_000),
+        ]
+
+    /// Finished games: X wins a row, O wins a diagonal, X wins two lines at once, and a draw.
+    static let endings = [
+        "a1 a2 b1 b2 c1", "a1 b2 a2 a3 c2 c1", "a2 b2 b1 c3 a3 b3 c1 c2 a1", "b2 a1 c1 a3 a2 c2 b1 b3 c3",
+    ]
 
     @Test(arguments: messages)
     func fastBytesEqualFoundationBytes(message: ServerMessage) {
@@ -69,13 +94,14 @@ import TicTacToe
         #expect(direct == WireCoder.encodeValue(message))
     }
 
-    /// The moves the direct writer takes: `moveAccepted`, and `moved` in a game still in play.
+    /// The messages the direct writer takes: `moveAccepted`, and a tic-tac-toe game's `moved` (whole view),
+    /// `roundStarted`, `roundEnded` and `rematchRequested`.
     static func isPlainMove(_ message: ServerMessage) -> Bool {
         switch message {
-        case .moveAccepted: return true
-        case .event(.moved(_, _, .whole(let view)), _):
-            guard case .ticTacToe(let game) = view else { return false }
-            return game.ending == nil
+        case .moveAccepted, .event(.roundEnded, _), .event(.rematchRequested, _): return true
+        case .event(.moved(_, _, .whole(let view)), _), .event(.roundStarted(_, _, let view), _):
+            guard case .ticTacToe = view else { return false }
+            return true
         default: return false
         }
     }
