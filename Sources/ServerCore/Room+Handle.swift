@@ -176,11 +176,17 @@ extension Room {
         try! fold(record)
         update.records.append(record)
         // NB: every spectator sees the same, so each viewer's event is made once (a Minesweeper change is a diff of
-        // the whole board), not once per connection.
-        var made: [Viewer: RoomEvent?] = [:]
+        // the whole board), not once per connection. A room has a few kinds of viewer (its seats and spectators),
+        // so a list searched from the end costs less than hashing each connection's viewer into a dictionary.
+        var made: [(viewer: Viewer, event: RoomEvent?)] = []
         for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
-            let shown = made[viewer] ?? event(for: record, after: before, to: viewer, at: now)
-            made[viewer] = shown
+            let shown: RoomEvent?
+            if let known = made.last(where: { $0.viewer == viewer }) {
+                shown = known.event
+            } else {
+                shown = event(for: record, after: before, to: viewer, at: now)
+                made.append((viewer, shown))
+            }
             guard let shown else { continue }
             update.messages.append(Outbound(connection, .event(event: shown, sequence: sequence)))
         }
