@@ -49,6 +49,11 @@ public final class SQLiteRoomStore: RoomStore {
             try database.writeWithoutTransaction { db in
                 let insert = try db.cachedStatement(
                     sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
+                // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own
+                // in autocommit mode: BEGIN and COMMIT around it cost GRDB and SQLite two more statements.
+                if rows.count == 1, let (room, sequence, bodies) = rows.first, bodies.count == 1 {
+                    return try insert.execute(arguments: [room, sequence, bodies[0]])
+                }
                 try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
                 do {
                     for (room, firstSequence, bodies) in rows {

@@ -34,4 +34,18 @@ import WireProtocol
             expectNoDifference(try reopen().loadAll(), [S.room: Array(S.records.prefix(3))])
         }
     }
+
+    /// A batch of one record (one room's move, alone in its commit) is stored without BEGIN and COMMIT around it,
+    /// and is refused like any other.
+    @Test(arguments: S.Kind.allCases)
+    func aBatchOfOneRecordOverATakenSequenceIsRefused(kind: S.Kind) throws {
+        try S.withStore(kind) { store, reopen in
+            try store.append(Array(S.records.prefix(3)), to: S.room, firstSequence: 1)
+            #expect(throws: RoomStoreError.sequenceTaken(S.room, 3)) {
+                try store.append([RoomAppend(room: S.room, firstSequence: 3, records: [S.records[3]])])
+            }
+            try store.append([RoomAppend(room: S.room, firstSequence: 4, records: [S.records[3]])])
+            expectNoDifference(try reopen().loadAll(), [S.room: Array(S.records.prefix(4))])
+        }
+    }
 }
