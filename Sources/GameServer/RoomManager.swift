@@ -85,9 +85,9 @@ public actor RoomManager {
     /// What `connection` is, for its message allowance: a player of a co-operative game (everyone clicking at once
     /// on a large board) may send the most, any other player (or a connection in no room) less, a spectator least.
     func sender(_ connection: ConnectionID) -> Sender {
-        guard let id = roomOf[connection], let room = rooms[id] else { return .player }
-        guard room.seat(of: connection) != nil else { return .spectator }
-        return room.setup.kind.isCooperative ? .cooperativePlayer : .player
+        guard let id = roomOf[connection], let place = rooms.place(of: connection, in: id) else { return .player }
+        guard place.seat != nil else { return .spectator }
+        return place.kind.isCooperative ? .cooperativePlayer : .player
     }
 
     /// The kinds of sender the rate limit tells apart.

@@ -1,3 +1,5 @@
+public import GameCatalog
+public import GameCore
 public import WireProtocol
 
 /// Rooms by game ID, each kept in a heap box of its own.
@@ -36,6 +38,16 @@ public struct RoomTable: Sequence {
 
     /// How many rooms there are.
     public var count: Int { boxes.count }
+
+    /// `connection`'s seat in room `id` (`nil` for a spectator or a stranger) and the room's game, read in place;
+    /// `nil` when there is no such room.
+    ///
+    /// NB: the rate limit asks this for every message, and a `Room` copied out of its box retains and releases each
+    /// of its fields.
+    public func place(of connection: ConnectionID, in id: GameID) -> (seat: Seat?, kind: GameKind)? {
+        guard let box = boxes[id] else { return nil }
+        return (box.room.seat(of: connection), box.room.setup.kind)
+    }
 
     /// Every room, in no particular order.
     public var rooms: some Sequence<Room> { boxes.values.lazy.map(\.room) }
