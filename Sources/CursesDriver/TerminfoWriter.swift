@@ -312,11 +312,7 @@ struct TerminfoWriter {
     }
 
     private mutating func append(_ text: UnsafeMutablePointer<CChar>?) {
-        guard var pointer = text.map({ UnsafePointer($0) }) else { return }
-        while pointer.pointee != 0 {
-            bytes.append(UInt8(bitPattern: pointer.pointee))
-            pointer += 1
-        }
+        bytes += Self.bytes(text)
     }
 
     /// Whether the packed character can be sent as it is: no control character (C0, DEL or C1, which would move
@@ -335,10 +331,60 @@ struct TerminfoWriter {
         return true
     }
 
-    /// The terminfo string capability `name` of the current terminal, NUL-terminated, or `nil` when it has none.
+    /// The terminfo string capability `name` of the current terminal without its padding, NUL-terminated, or `nil`
+    /// when it has none.
     private static func string(_ name: String) -> [CChar]? {
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return Array(UnsafeBufferPointer(start: value, count: strlen(value) + 1))
+        let text = Array(UnsafeBufferPointer(start: value, count: strlen(value))).map { UInt8(bitPattern: $0) }
+        return withoutPadding(text).map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// `text` without its terminfo padding specifications (`$<5>`, `$<2*>`, `$<1.5/>`): delays for `tputs` to
+    /// make, which a terminal would show as text. Any other `$` is kept.
+    ///
+    /// NB: the writer sends sequences itself instead of through `tputs` (vt100's `cup` and `bold` carry padding),
+    /// and `tiparm` copies padding through unchanged.
+    static func withoutPadding(_ text: [UInt8]) -> [UInt8] {
+        let dollar = UInt8(ascii: "$")
+        guard text.contains(dollar) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == dollar, let end = paddingEnd(in: text, from: index) {
+                index = end
+                continue
+            }
+            result.append(text[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// The index just after the padding specification that starts at `start` in `text`, or `nil` when none does:
+    /// `$<`, digits with at most one `.`, then `*` and `/` in any order, then `>`.
+    private static func paddingEnd(in text: [UInt8], from start: Int) -> Int? {
+        guard start + 1 < text.count, text[start + 1] == UInt8(ascii: "<") else { return nil }
+        var index = start + 2
+        var digits = 0
+        var sawPoint = false
+        while index < text.count {
+            let byte = text[index]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                digits += 1
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        while index < text.count, text[index] == UInt8(ascii: "*") || text[index] == UInt8(ascii: "/") {
+            index += 1
+        }
+        guard index < text.count, text[index] == UInt8(ascii: ">") else { return nil }
+        return index + 1
     }
 
     private static func bytes(_ string: [CChar]) -> [UInt8] {
@@ -347,6 +393,8 @@ struct TerminfoWriter {
 
     private static func bytes(_ text: UnsafeMutablePointer<CChar>?) -> [UInt8] {
         guard let text else { return [] }
-        return Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) }
+        // NB: the capabilities lost their padding when read, but a parameter's expansion could make some.
+        return withoutPadding(
+            Array(UnsafeBufferPointer(start: text, count: strlen(text))).map { UInt8(bitPattern: $0) })
     }
 }

@@ -227,3 +227,17 @@ def test_an_8_colour_terminal_gets_no_bright_colours(term):
     assert colours - {"default"}, "no colours at all on a colour terminal"
     t.send("q")
     assert_exited_cleanly(t)
+
+
+def test_vt100_padding_never_reaches_the_screen(term):
+    # vt100's cup, bold and rev end in padding ($<5>, $<2>) that only tputs understands.
+    t = term("play", "--names", "Ann,Bob", env={"TERM": "vt100"})
+    t.wait_for("Ann (X) to move")
+    t.send("right", "5", "1")
+    t.wait_for("Ann (X) to move")
+    assert b"$<" not in bytes(t.output), f"padding written:\n{t.text()}"
+    assert "$<" not in t.text()
+    t.send("q")
+    # NB: vt100 has no alternate screen to leave.
+    assert t.wait_exit() == 0
+    assert t.modes_restored()
