@@ -144,22 +144,24 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         let started = phase == .open
         phase = .closed
         guard started else { return context.close(promise: nil) }
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(Self.answer(toClose: frame), reason: nil)))
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// The code that answers the peer's close `frame`: its own code echoed (RFC 6455 §5.5.1) when it is one an
+    /// endpoint may send, 1000 when it has none, 1002 when the frame is malformed or its code may not be sent.
+    static func answer(toClose frame: WebSocketFrame) -> WebSocketErrorCode {
         var data = frame.unmaskedData
         let size = data.readableBytes
         let code = data.readWebSocketErrorCode()
         let reasonIsText = data.readableBytes == 0 || String(validating: data.readableBytesView, as: UTF8.self) != nil
-        var answer = WebSocketErrorCode.protocolError
-        if frame.reservedBits.isEmpty, reasonIsText, size == 0 || code != nil {
-            // NB: codes 3000-4999 belong to libraries and applications; other unknown ones are errors.
-            if case .unknown(let raw) = code, raw < 3000 || raw > 4999 {
-                answer = .protocolError
-            } else {
-                answer = .normalClosure
-            }
-        }
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(answer, reason: nil)))
-            .whenComplete { _ in channel.close(promise: nil) }
+        guard frame.reservedBits.isEmpty, reasonIsText else { return .protocolError }
+        guard let code else { return size == 0 ? .normalClosure : .protocolError }
+        // NB: NIO names exactly the codes an endpoint may send below 3000 (1000-1003, 1007-1011); 3000-4999
+        // belong to libraries and applications; any other (1004-1006, 1015, unassigned ones) is an error.
+        if case .unknown(let raw) = code, raw < 3000 || raw > 4999 { return .protocolError }
+        return code
     }
 
     /// Starts the closing handshake with `code` after what was written before; nothing more is read or sent.

@@ -16,16 +16,24 @@ extension GameServerTests {
         TestServer.removeDatabase(database)
     }
 
-    /// Close payloads a client may send, and the code the server answers with: 1000 for a known code, none, or
-    /// one of 3000-4999; 1002 for a payload of one byte, a reason that is not UTF-8 or a code below 3000 it does
-    /// not know.
+    /// Close payloads a client may send, and the code the server answers with: the client's own code when an
+    /// endpoint may send it (1000-1003, 1007-1011, 3000-4999), 1000 for none; 1002 for a payload of one byte, a
+    /// reason that is not UTF-8, or a code no endpoint may send (1005, 1015, an unassigned one below 3000, 5000).
     static let closes: [(sent: [UInt8], answer: UInt16)] = [
         ([0x03, 0xE8] + Array("bye".utf8), 1000),
         ([], 1000),
-        ([0x0F, 0xA0], 1000),
+        ([0x03, 0xE9], 1001),
+        ([0x03, 0xE9] + Array("tab closed".utf8), 1001),
+        ([0x03, 0xF3], 1011),
+        ([0x0B, 0xB9], 3001),
+        ([0x0F, 0xA0], 4000),
+        ([0x13, 0x87], 4999),
         ([0x03], 1002),
         ([0x03, 0xE8, 0xC3, 0x28], 1002),
+        ([0x03, 0xED], 1002),
+        ([0x03, 0xF7], 1002),
         ([0x0B, 0xB7], 1002),
+        ([0x13, 0x88], 1002),
     ]
 
     @Test(arguments: closes)
