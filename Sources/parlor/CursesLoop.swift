@@ -95,6 +95,10 @@ enum CursesLoop {
                 case .terminationRequested(let signal): return .signal(signal)
                 case .endOfInput: return .endOfInput
                 case .resize: terminal.invalidate()
+                case .key(.control("l")):
+                    // NB: Ctrl-L repaints the whole screen, as in other curses programs, and is no key of the game.
+                    terminal.invalidate()
+                    continue
                 case .key, .mouse: break
                 }
                 let actions = InputMapper.actions(

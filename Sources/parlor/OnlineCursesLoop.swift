@@ -88,6 +88,10 @@ enum OnlineCursesLoop {
                 case .terminationRequested(let signal): return .signal(signal)
                 case .endOfInput: return .endOfInput
                 case .resize: terminal.invalidate()
+                case .key(.control("l")):
+                    // NB: Ctrl-L repaints the whole screen, as in other curses programs, and is no key of the game.
+                    terminal.invalidate()
+                    continue
                 case .key, .mouse: break
                 }
                 if case .key(let key) = event, session.minesweeper != nil {
