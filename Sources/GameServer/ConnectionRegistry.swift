@@ -3,8 +3,9 @@ import ServiceLifecycle
 import Synchronization
 
 /// The application's live WebSocket connections, and the service that closes them when the application stops:
-/// with a closing handshake (1000) on graceful shutdown, at once (1000, then the socket) when cancelled. Either way
-/// it returns only once every connection has left the room manager, so nothing of a stopped server still writes.
+/// with a closing handshake (1000) on graceful shutdown, each socket closed at most `closeLimit` after its close
+/// frame, at once (1000, then the socket) when cancelled. Either way it returns only once every connection has left
+/// the room manager, so nothing of a stopped server still writes.
 ///
 /// NB: upgraded connections are served by channel handlers, not tasks, so Hummingbird no longer waits for them
 /// when it stops; this does.
@@ -14,11 +15,14 @@ final class ConnectionRegistry: Service, Sendable {
         var emptied: CheckedContinuation<Void, Never>?
     }
 
+    /// How long, on graceful shutdown, a connection's peer has to answer its close frame (docs/protocol.md §16).
+    static let closeLimit = TimeAmount.seconds(2)
+
     private let state = Mutex(State())
     /// How long `run` waits for the connections to go once told to close them.
     private let patience: TimeAmount
 
-    init(patience: TimeAmount = .seconds(6)) {
+    init(patience: TimeAmount = closeLimit + .seconds(1)) {
         self.patience = patience
     }
 
@@ -52,7 +56,7 @@ final class ConnectionRegistry: Service, Sendable {
             immediately = true
         }
         let connections = state.withLock { Array($0.live.values) }
-        for connection in connections { connection.shutDown(immediately: immediately) }
+        for connection in connections { connection.shutDown(immediately: immediately, limit: Self.closeLimit) }
         await waitUntilEmpty()
     }
 

@@ -34,9 +34,11 @@ public enum ParlorServer {
         let app = buildApplication(
             configuration: configuration, manager: manager, logger: logger, onListening: onListening)
         // NB: a group shuts its services down last to first, so the notice goes out while the server still runs;
-        // the server's own shutdown would close every connection with 1000.
+        // the server's own shutdown would close every connection with 1000. Then the registry closes the sockets
+        // of peers that have not answered, as their `closeLimit` from the 1001 is up.
+        let limit = Duration.nanoseconds(ConnectionRegistry.closeLimit.nanoseconds)
         return ServiceGroup(
-            services: [app, GoingAwayNotice(manager: manager, waitingAtMost: .seconds(2))],
+            services: [app, GoingAwayNotice(manager: manager, waitingAtMost: limit)],
             gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 

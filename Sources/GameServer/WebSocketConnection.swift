@@ -40,6 +40,8 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     private var pingPayload: UInt64?
     private var pingTimer: NIOScheduledCallback?
     private var closeTimer: Scheduled<Void>?
+    /// When our close frame was written, while `closing`.
+    private var closeStarted: NIODeadline?
 
     init(
         manager: RoomManager, configuration: ServerConfiguration, logger: Logger, registry: ConnectionRegistry,
@@ -175,7 +177,16 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         // out; the peer's close frame is still read, and the socket closed when it comes or after `closeTimeout`.
         context.writeAndFlush(wrapOutboundOut(Self.closeFrame(code, reason: reason)))
             .whenComplete { _ in channel.close(mode: .output, promise: nil) }
+        closeStarted = .now()
         closeTimer = context.eventLoop.scheduleTask(in: closeTimeout) { channel.close(promise: nil) }
+    }
+
+    /// Closes the socket at most `limit` after our close frame went out, rather than after `closeTimeout`.
+    private func closeSooner(limit: TimeAmount) {
+        guard phase == .closing, let context, let started = closeStarted else { return }
+        closeTimer?.cancel()
+        let channel = context.channel
+        closeTimer = context.eventLoop.scheduleTask(deadline: started + limit) { channel.close(promise: nil) }
     }
 
     private func fail(_ code: WebSocketErrorCode, context: ChannelHandlerContext) {
@@ -231,6 +242,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         cancelPing()
         closeTimer?.cancel()
         closeTimer = nil
+        closeStarted = nil
         guard let session else { return }
         self.session = nil
         // NB: always a later turn of the loop, never inline: a close can come from inside the room manager (a
@@ -241,12 +253,18 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         }
     }
 
-    /// The server is stopping: a closing handshake (1000), or with `immediately` the socket closed right after
-    /// the close frame. From any thread.
-    func shutDown(immediately: Bool) {
+    /// The server is stopping: a closing handshake (1000) whose socket is closed at most `limit` after the close
+    /// frame, or with `immediately` the socket closed right after it. A handshake already under way (the 1001
+    /// notice) is not restarted: its socket closes `limit` after its own close frame, so a peer that never answers
+    /// holds the server no longer than that. From any thread.
+    func shutDown(immediately: Bool, limit: TimeAmount) {
         loop.execute {
             self.close(.normalClosure, reason: nil)
-            if immediately { self.context?.close(promise: nil) }
+            if immediately {
+                self.context?.close(promise: nil)
+            } else {
+                self.closeSooner(limit: limit)
+            }
         }
     }
 

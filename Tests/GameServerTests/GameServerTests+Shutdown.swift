@@ -19,4 +19,23 @@ extension GameServerTests {
         #expect(took < .seconds(3), "\(took)")
         try await room.close()
     }
+
+    /// NB: docs/protocol.md §16 promises clients up to 2 s after the 1001; a client that never answers the close
+    /// frame must not hold the server longer (it held it for the 5 s an ordinary close waits).
+    @Test func aShutdownWaitsAtMostTwoSecondsForAClientThatNeverAnswersTheClose() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        let clock = ContinuousClock()
+        let started = clock.now
+        try await server.stopGracefully()
+        let took = clock.now - started
+        let frame = try await socket.nextFrame()
+        #expect(frame?.closeCode == 1001)
+        #expect(frame.map { Array($0.payload.dropFirst(2)) } == Array("server shutting down".utf8))
+        #expect(try await socket.closedByServer(within: 1))
+        #expect(took >= .milliseconds(1_900) && took < .seconds(3), "\(took)")
+        socket.close()
+        TestServer.removeDatabase(database)
+    }
 }
