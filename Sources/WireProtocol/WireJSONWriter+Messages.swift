@@ -25,8 +25,6 @@ extension WireJSONWriter {
             append(#","type":"moveAccepted"}"#, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         case .event(let event, let sequence):
-            bytes.reserveCapacity(320)
-            append(#"{"event":{"#, to: &bytes)
             guard writeEventFields(event, into: &bytes) else { return nil }
             append(#"},"sequence":"#, to: &bytes)
             writeInteger(sequence, into: &bytes)
@@ -37,16 +35,22 @@ extension WireJSONWriter {
         }
     }
 
-    /// The fields of `event` (without its braces), or `false` for an event the direct writer leaves to `Encodable`.
+    /// The message's opening and the fields of `event` (without their closing brace), or `false`, with nothing
+    /// written, for an event the direct writer leaves to `Encodable`.
+    ///
+    /// NB: each case decides before it writes, so a declined event costs no allocation.
     private static func writeEventFields(_ event: RoomEvent, into bytes: inout [UInt8]) -> Bool {
         switch event {
         case .moved(let seat, let move, .whole(let view)):
             guard case .ticTacToe(let game) = view else { return false }
             if let move {
                 guard case .ticTacToe(.mark(let square)) = move else { return false }
+                openEvent(&bytes)
                 append(#""move":{"kind":"tic-tac-toe","mark":{"square":"#, to: &bytes)
                 writeSquare(square, into: &bytes)
                 append(#"}},"#, to: &bytes)
+            } else {
+                openEvent(&bytes)
             }
             append(#""seat":"#, to: &bytes)
             writeInteger(seat.index, into: &bytes)
@@ -54,6 +58,7 @@ extension WireJSONWriter {
             writeTicTacToe(game, into: &bytes)
         case .roundStarted(let round, let starter, let view):
             guard case .ticTacToe(let game) = view else { return false }
+            openEvent(&bytes)
             append(#""round":"#, to: &bytes)
             writeInteger(round, into: &bytes)
             append(#","starter":"#, to: &bytes)
@@ -61,12 +66,14 @@ extension WireJSONWriter {
             append(#","type":"roundStarted","view":"#, to: &bytes)
             writeTicTacToe(game, into: &bytes)
         case .roundEnded(let round, let outcome):
+            openEvent(&bytes)
             append(#""outcome":"#, to: &bytes)
             writeOutcome(outcome, into: &bytes)
             append(#","round":"#, to: &bytes)
             writeInteger(round, into: &bytes)
             append(#","type":"roundEnded""#, to: &bytes)
         case .rematchRequested(let seat):
+            openEvent(&bytes)
             append(#""seat":"#, to: &bytes)
             writeInteger(seat.index, into: &bytes)
             append(#","type":"rematchRequested""#, to: &bytes)
@@ -74,6 +81,12 @@ extension WireJSONWriter {
             return false
         }
         return true
+    }
+
+    /// Reserves room for an event message and writes its opening.
+    private static func openEvent(_ bytes: inout [UInt8]) {
+        bytes.reserveCapacity(320)
+        append(#"{"event":{"#, to: &bytes)
     }
 
     /// A tic-tac-toe view: `{"board":[…],"ending":…,"kind":"tic-tac-toe","moves":[…],"starter":…}`.
