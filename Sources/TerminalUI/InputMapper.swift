@@ -18,6 +18,8 @@ public enum InputMapper {
         }
         switch event {
         case .key(let key):
+            // NB: below the minimum size only "Terminal too small" shows; no key may act on what cannot be seen.
+            guard Layout.fits(size) else { return KeyBindings.command(for: key) == .quit ? [.quitRequested] : [] }
             if state.menu?.gameIDEntry != nil, let action = typing(key) { return [action] }
             guard let command = KeyBindings.command(for: key) else { return [] }
             return action(for: command, in: state).map { [$0] } ?? []
@@ -47,9 +49,13 @@ public enum InputMapper {
         for event: TerminalEvent, match: MinesweeperMatch, state: AppState, size: Size, options: RenderOptions
     ) -> [AppAction] {
         let scene = AppView.minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
+        // NB: below the board's minimum size only "Terminal too small" shows; nothing but quitting may act on it.
+        let isTooSmall = MinesweeperSceneView.layout(for: scene, size: size) == nil
         switch event {
         case .key(let key):
-            switch MinesweeperKeyBindings.command(for: key, in: scene.context) {
+            let command = MinesweeperKeyBindings.command(for: key, in: scene.context)
+            guard !isTooSmall else { return command == .quit ? [.quitRequested] : [] }
+            switch command {
             case .toggleHelp?: return [.helpToggled]
             case .escape?: return [.escapePressed]
             case .quit?: return [.quitRequested]
@@ -58,7 +64,7 @@ public enum InputMapper {
             default: break
             }
         case .mouse(let mouse):
-            guard options.mouseEnabled else { return [] }
+            guard options.mouseEnabled, !isTooSmall else { return [] }
             // NB: a click anywhere closes the help, as a key would; what lies under the overlay is not visible.
             if state.isHelpVisible { return mouse.button == .left ? [.helpToggled] : [] }
         case .resize:

@@ -12,7 +12,10 @@ public enum OnlineInputMapper {
         }
         switch event {
         case .key(let key):
-            return action(for: key, digits: digits).map { [$0] } ?? []
+            let action = action(for: key, digits: digits)
+            // NB: below the minimum size only "Terminal too small" shows; no key may act on what cannot be seen.
+            guard Layout.fits(size) else { return action == .quitRequested ? [.quitRequested] : [] }
+            return action.map { [$0] } ?? []
         case .mouse(let mouse):
             guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), !session.isSpectator else {
                 return []
@@ -30,6 +33,17 @@ public enum OnlineInputMapper {
     private static func minesweeperActions(
         for event: TerminalEvent, in scene: MinesweeperScene, size: Size, options: RenderOptions
     ) -> [OnlineAction] {
+        // NB: below the board's minimum size only "Terminal too small" shows; nothing but quitting may act on it.
+        if MinesweeperSceneView.layout(for: scene, size: size) == nil {
+            switch event {
+            case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .quit:
+                return [.quitRequested]
+            case .key(.control("d")), .endOfInput, .terminationRequested:
+                return [.quitRequested]
+            case .key, .mouse, .resize:
+                return []
+            }
+        }
         switch event {
         case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .copyJoinCommand:
             return [.copyJoinCommandRequested]

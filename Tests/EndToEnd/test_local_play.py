@@ -241,3 +241,16 @@ def test_vt100_padding_never_reaches_the_screen(term):
     # NB: vt100 has no alternate screen to leave.
     assert t.wait_exit() == 0
     assert t.modes_restored()
+
+
+def test_keys_do_nothing_while_the_terminal_is_too_small(term):
+    t = term("play", "--names", "Ann,Bob", columns=30, lines=10)
+    t.wait_for("Terminal too small")
+    t.send("9", "enter", "5")
+    t.resize(80, 24)
+    t.wait_for("Ann (X) to move")
+    assert set(board_digit_positions(t)) == set("123456789"), f"a move was made unseen:\n{t.text()}"
+    t.resize(30, 10)
+    t.wait_for("Terminal too small")
+    t.send("q")
+    assert_exited_cleanly(t)

@@ -1,0 +1,59 @@
+import ClientCore
+import Minesweeper
+import TermCore
+import TerminalUI
+import Testing
+
+/// While a screen shows only "Terminal too small", its keys and clicks do nothing but quit: a move nobody can see
+/// must not be made.
+struct TooSmallInputTests {
+    static let tooSmall = Size(width: 30, height: 10)
+    static let click = TerminalEvent.mouse(MouseEvent(position: Point(x: 15, y: 5), button: .left))
+    static let ignored: [TerminalEvent] = [
+        .key(.character("9")), .key(.character("5")), .key(.enter), .key(.character(" ")), .key(.up),
+        .key(.character("?")), .key(.function(1)), .key(.escape), .key(.character("n")), .key(.character("m")),
+        .key(.character("f")), .key(.tab), .key(.character("y")), .key(.character("a")), click, .resize(tooSmall),
+    ]
+    static let quitting: [TerminalEvent] = [.key(.character("q")), .key(.control("c")), .endOfInput]
+
+    static var localStates: [AppState] {
+        [
+            AppState.playing(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1),
+            AppState.menu(seed: 7),
+            AppState.minesweeper(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 1),
+        ]
+    }
+
+    @Test(arguments: localStates)
+    func localScreensOnlyQuit(state: AppState) {
+        func actions(_ event: TerminalEvent) -> [AppAction] {
+            InputMapper.actions(for: event, in: state, size: Self.tooSmall, options: RenderOptions(mouseEnabled: true))
+        }
+        for event in Self.ignored {
+            #expect(actions(event) == [], "\(event)")
+        }
+        for event in Self.quitting {
+            #expect(actions(event) == [.quitRequested], "\(event)")
+        }
+        #expect(
+            !InputMapper.actions(
+                for: .key(.up), in: state, size: Size(width: 80, height: 24),
+                options: RenderOptions()
+            ).isEmpty, "at full size the keys work")
+    }
+
+    @Test(arguments: [OnlineFixtures.yourMove, OnlineMinesweeperFixtures.playing])
+    func onlineScreensOnlyQuit(session: OnlineSession) {
+        func actions(_ event: TerminalEvent, size: Size = Self.tooSmall) -> [OnlineAction] {
+            OnlineInputMapper.actions(
+                for: event, in: session, digits: .keypad, size: size, options: RenderOptions(mouseEnabled: true))
+        }
+        for event in Self.ignored {
+            #expect(actions(event) == [], "\(event)")
+        }
+        for event in Self.quitting + [.key(.control("d"))] {
+            #expect(actions(event) == [.quitRequested], "\(event)")
+        }
+        #expect(!actions(.key(.up), size: Size(width: 80, height: 24)).isEmpty)
+    }
+}
