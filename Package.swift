@@ -147,6 +147,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                // NB: raw sqlite3 calls for the durable echo floor (the same system SQLite GRDB links).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: strictness
         ),
@@ -277,6 +279,9 @@ let package = Package(
             dependencies: [
                 "parlor-bench", "GameCore", "TicTacToe", "WireProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: strictness
         ),

@@ -2,17 +2,20 @@ import NIOCore
 import NIOWebSocket
 
 /// One connection of the bare echo server: "join ROOM" puts it in a room; every later text frame goes back to
-/// the sender (the acknowledgement) and to everyone else in the room (the update), the same bytes to each.
+/// the sender (the acknowledgement) and to everyone else in the room (the update), the same bytes to each. With a
+/// durable log (`EchoCommits`) a frame is stored first and echoed after its turn's commit.
 final class EchoHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let rooms: EchoRooms
+    private let commits: EchoCommits?
     private var room: String?
     private var context: ChannelHandlerContext?
 
-    init(rooms: EchoRooms) {
+    init(rooms: EchoRooms, commits: EchoCommits? = nil) {
         self.rooms = rooms
+        self.commits = commits
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -42,9 +45,11 @@ final class EchoHandler: ChannelInboundHandler {
                     wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: reply)), promise: nil)
                 return
             }
-            let echo = WebSocketFrame(fin: true, opcode: .text, data: payload)
-            deliver(echo)
-            for member in rooms.members(of: room) where member !== self { member.deliver(echo) }
+            if let commits {
+                commits.enqueue(payload, from: self, in: room, on: context.eventLoop)
+            } else {
+                echo(WebSocketFrame(fin: true, opcode: .text, data: payload), in: room)
+            }
         case .ping:
             let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
             context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
@@ -53,6 +58,17 @@ final class EchoHandler: ChannelInboundHandler {
         default:
             break
         }
+    }
+
+    /// Writes `frame` back to this connection (the acknowledgement) and to everyone else in `room` (the update).
+    func echo(_ frame: WebSocketFrame, in room: String) {
+        deliver(frame)
+        for member in rooms.members(of: room) where member !== self { member.deliver(frame) }
+    }
+
+    /// Closes this connection (its frame could not be stored).
+    func close() {
+        context?.close(promise: nil)
     }
 
     /// Writes `frame` to this connection and flushes.

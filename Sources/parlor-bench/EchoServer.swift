@@ -14,21 +14,37 @@ struct EchoServer: ParsableCommand {
         discussion: """
             Prints "Listening on ws://HOST:PORT" once it accepts connections, then serves until killed. A \
             client's first text frame "join ROOM" puts it in a room (answered "joined"); every later text frame \
-            is written back to the sender and to everyone else in that room.
+            is written back to the sender and to everyone else in that room. With --durable, every such frame \
+            is first stored as a row of a SQLite file (WAL, synchronous=NORMAL), the frames read in one \
+            event-loop turn in one transaction, and echoed only after that commit: the floor for a server that \
+            commits a move before it acknowledges it.
             """)
 
     @Option(help: "The interface to listen on.") var host = "127.0.0.1"
     @Option(help: "The TCP port (0: any free port).") var port = 0
 
+    @Option(help: "Store every frame in this SQLite file before echoing it (the durable floor).")
+    var durable: String?
+
+    @Option(help: "With --durable: WAL pages before SQLite's automatic checkpoint (1000: its default; 0: never).")
+    var walAutocheckpoint = 1_000
+
+    func validate() throws {
+        guard walAutocheckpoint >= 0 else { throw ValidationError("--wal-autocheckpoint must be 0 or more.") }
+    }
+
     func run() throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let rooms = EchoRooms()
+        let commits = try durable.map { path in
+            EchoCommits(log: try DurableLog(path: path, autocheckpointPages: walAutocheckpoint))
+        }
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: 1 << 16,
             shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture(HTTPHeaders()) },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(EchoHandler(rooms: rooms))
+                    try channel.pipeline.syncOperations.addHandler(EchoHandler(rooms: rooms, commits: commits))
                 }
             })
         let channel = try ServerBootstrap(group: group)

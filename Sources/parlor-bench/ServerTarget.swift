@@ -30,10 +30,16 @@ final class ServerTarget {
         }
         var arguments: [String]
         if let path = options.spawn {
-            let folder = NSTemporaryDirectory() + "parlor-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let folder = try Self.makeFolder()
             self.folder = folder
             arguments = [path, "serve", "--port", "0", "--database", folder + "/bench.sqlite"]
+        } else if options.spawnEchoDurable {
+            let folder = try Self.makeFolder()
+            self.folder = folder
+            arguments = [
+                try Self.ownExecutable(), "echo-server", "--port", "0", "--durable", folder + "/echo.sqlite",
+                "--wal-autocheckpoint", String(options.echoAutocheckpoint),
+            ]
         } else {
             folder = nil
             arguments = [try Self.ownExecutable(), "echo-server", "--port", "0"]
@@ -45,13 +51,35 @@ final class ServerTarget {
         pid = process.processIdentifier
     }
 
-    /// Stops a server this started and removes its database.
+    /// Stops a server this started and removes its database, after printing the database's file sizes.
     func stop() {
         if let process, process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
-        if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        if let folder {
+            if let sizes = Self.fileSizes(in: folder) { print(sizes) }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    /// "database files: NAME SIZE KiB, …" for the SQLite files in `folder` (the log's growth shows whether
+    /// checkpoints kept up).
+    private static func fileSizes(in folder: String) -> String? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else {
+            return nil
+        }
+        let sizes = names.sorted().map { name in
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.size] as? Int
+            return "\(name) \(FigureTable.count((bytes ?? 0) / 1024)) KiB"
+        }
+        return "database files: " + sizes.joined(separator: ", ")
+    }
+
+    private static func makeFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "parlor-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// The server's CPU time so far in nanoseconds, when its pid is known.

@@ -14,6 +14,12 @@ struct TargetOptions: ParsableArguments {
     @Flag(help: "Start this program's bare WebSocket echo server and measure it (the floor).")
     var spawnEcho = false
 
+    @Flag(help: "Start the echo server storing each frame in SQLite before echoing it (the durable floor).")
+    var spawnEchoDurable = false
+
+    @Option(help: "With --spawn-echo-durable: WAL pages before SQLite's automatic checkpoint (0: never).")
+    var echoAutocheckpoint = 1_000
+
     @Option(help: "What the server speaks with --server: parlor or echo.")
     var dialect: Dialect = .parlor
 
@@ -33,14 +39,17 @@ struct TargetOptions: ParsableArguments {
     var json: String?
 
     func validate() throws {
-        let given = [server != nil, spawn != nil, spawnEcho].filter { $0 }.count
-        guard given == 1 else { throw ValidationError("Give exactly one of --server, --spawn and --spawn-echo.") }
+        let given = [server != nil, spawn != nil, spawnEcho, spawnEchoDurable].filter { $0 }.count
+        guard given == 1 else {
+            throw ValidationError("Give exactly one of --server, --spawn, --spawn-echo and --spawn-echo-durable.")
+        }
+        guard echoAutocheckpoint >= 0 else { throw ValidationError("--echo-autocheckpoint must be 0 or more.") }
         guard messageBudget >= 8 else { throw ValidationError("--message-budget must be at least 8.") }
         guard timeout > 0 else { throw ValidationError("--timeout must be at least 1.") }
     }
 
     /// The dialect the chosen server speaks.
-    var effectiveDialect: Dialect { spawnEcho ? .echo : spawn != nil ? .parlor : dialect }
+    var effectiveDialect: Dialect { spawnEcho || spawnEchoDurable ? .echo : spawn != nil ? .parlor : dialect }
 }
 
 extension Dialect: ExpressibleByArgument {}
