@@ -89,6 +89,12 @@ extension OnlineSession {
         } else if board.startedAt == nil {
             boardClockMilliseconds = 0
         }
+        // NB: events missed while away (a server restart, a reconnect) may have made the line's "Bob is away"
+        // false: the snapshot is the truth, and the line falls back to the board's last change, as a newcomer's.
+        if let note = presenceOnLine, (room.player(in: note.seat)?.connection ?? .left) != note.connection {
+            eventLine = nil
+            presenceOnLine = nil
+        }
         if eventLine == nil, let change = board.lastChange { eventLine = sentence(for: change) }
         cursors = cursors.filter { room.player(in: $0.key)?.connection == .connected }
         return sharePointer()
@@ -103,25 +109,30 @@ extension OnlineSession {
             boardClockMilliseconds = 0
             placeCursor(on: board.options)
             eventLine = round > 1 ? newBoardAskedBy.map { "\(playerName($0)) started a new board" } : nil
+            presenceOnLine = nil
             newBoardAskedBy = nil
+            // NB: a refusal of the last board ("press n for a new board") is moot once a teammate started one.
+            if !noticeIsSticky { notice = nil }
             return sharePointer()
         case .rematchRequested(let seat):
             newBoardAskedBy = seat
         case .moved:
             if before?.startedAt == nil, board.startedAt != nil { boardClockMilliseconds = 0 }
             eventLine = board.lastChange.map(sentence(for:))
-        case .playerJoined(_, let name):
-            tellPresence("\(name.text) joined", on: board)
+            presenceOnLine = nil
+        case .playerJoined(let seat, let name):
+            tellPresence("\(name.text) joined", of: PresenceNote(seat: seat, connection: .connected), on: board)
         case .playerLeft(let seat, _):
             cursors[seat] = nil
-            tellPresence("\(playerName(seat)) left", on: board)
+            tellPresence("\(playerName(seat)) left", of: PresenceNote(seat: seat, connection: .left), on: board)
         case .playerDisconnected(let seat, _):
             cursors[seat] = nil
             // NB: a player who quits keeps the seat by closing the connection, as a dropped one closes: the
             // server cannot tell them apart, so neither can this line.
-            tellPresence("\(playerName(seat)) is away", on: board)
+            tellPresence(
+                "\(playerName(seat)) is away", of: PresenceNote(seat: seat, connection: .disconnected), on: board)
         case .playerReconnected(let seat):
-            tellPresence("\(playerName(seat)) is back", on: board)
+            tellPresence("\(playerName(seat)) is back", of: PresenceNote(seat: seat, connection: .connected), on: board)
         case .roundEnded, .victoryClaimed, .aborted, .spectatorsChanged, .roomClosed:
             break
         }
@@ -130,7 +141,8 @@ extension OnlineSession {
 
     /// Puts who came or went on the event line; once the board is over, after how it ended ("Bob hit the mine
     /// at a1 · Bob is away"), so who lost or cleared the board stays in sight until a new board starts.
-    private mutating func tellPresence(_ presence: String, on board: MinesweeperView) {
+    private mutating func tellPresence(_ presence: String, of note: PresenceNote, on board: MinesweeperView) {
+        presenceOnLine = note
         guard board.ending != nil, let ending = board.lastChange.map(sentence(for:)) else {
             eventLine = presence
             return

@@ -77,7 +77,7 @@ public struct OnlineSession: Hashable, Sendable {
     var spinnerIndex: Int
     private var failedAttempts: Int
     private var waitedMilliseconds: Int
-    private var noticeIsSticky: Bool
+    var noticeIsSticky: Bool
     private var retryInMilliseconds: Int
     private var tickPending: Duration?
     private var awaitingSnapshot: Bool
@@ -93,6 +93,8 @@ public struct OnlineSession: Hashable, Sendable {
     var pointerSent: Cell?
     /// The seat that last asked for a new board, named when the new board starts.
     var newBoardAskedBy: Seat?
+    /// Who the event line says came or went, while it says so.
+    var presenceOnLine: PresenceNote?
 
     /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
     /// run's (a few random characters).
@@ -133,6 +135,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.pointerPaused = false
         self.pointerSent = nil
         self.newBoardAskedBy = nil
+        self.presenceOnLine = nil
     }
 
     /// The seat this person plays, or `nil` when watching (or not yet seated).

@@ -253,6 +253,49 @@ struct OnlineSessionMinesweeperTests {
         #expect(session.eventLine == "Bob is back", "a new board lets the ending go")
     }
 
+    /// The line after Bob went away and the server restarted: (the moves, Bob's connection in the snapshot Ann
+    /// gets when she is back, the line then).
+    static let linesAfterARestart: [([(Int, Minesweeper.Move)], ConnectionState, String?)] = [
+        ([], .connected, nil),
+        ([], .disconnected, "Bob is away"),
+        ([Self.flood], .connected, "Bob revealed 15 cells from a3"),
+        ([Self.flood], .left, "Bob revealed 15 cells from a3"),
+        ([Self.flood, (1, .reveal(C.cell("d1")))], .connected, "Bob hit the mine at d1"),
+        ([Self.flood, (1, .reveal(C.cell("d1")))], .disconnected, "Bob hit the mine at d1 · Bob is away"),
+    ]
+
+    @Test(arguments: linesAfterARestart)
+    func aSnapshotAfterARestartCorrectsWhoTheLineSaysIsAway(
+        _ moves: [(Int, Minesweeper.Move)], _ bob: ConnectionState, _ line: String?
+    ) {
+        var session = C.session(moves: moves)
+        _ = session.reduce(
+            .received(.event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 4)))
+        #expect(session.eventLine?.hasSuffix("Bob is away") == true)
+        // NB: the server restarts; Bob takes his seat back before Ann does, so Ann never sees "Bob is back".
+        _ = session.reduce(.disconnected(reason: "closed (1001) server shutting down"))
+        _ = session.reduce(.connected)
+        var snapshot = C.snapshot(seat: Seat(0), moves: moves, sequence: 6)
+        snapshot.players[1].connection = bob
+        _ = session.reduce(.received(.snapshot(snapshot: snapshot)))
+        #expect(session.eventLine == line)
+    }
+
+    @Test func aTeammatesNewBoardEndsTheRefusalThatAskedForOne() {
+        let hit: [(Int, Minesweeper.Move)] = [Self.flood, (1, .reveal(C.cell("d1")))]
+        var session = C.session(moves: hit)
+        _ = session.reduce(.received(.event(event: .roundEnded(round: 1, outcome: .lostByAll), sequence: 4)))
+        _ = session.reduce(.minesweeper(.reveal(nil)))
+        #expect(session.notice == "The board is over: press n for a new board.")
+        _ = session.reduce(.received(.event(event: .rematchRequested(seat: Seat(1)), sequence: 5)))
+        #expect(session.notice == "The board is over: press n for a new board.", "still true until it starts")
+        let fresh = AnyView.minesweeper(C.game([]).view(for: .seat(Seat(0))))
+        _ = session.reduce(
+            .received(.event(event: .roundStarted(round: 2, starter: Seat(0), view: fresh), sequence: 6)))
+        #expect(session.notice == nil)
+        #expect(session.eventLine == "Bob started a new board")
+    }
+
     @Test func aNewBoardAskedForDuringABoardSaysWhenItCan() {
         var session = C.session(moves: [Self.flood])
         #expect(session.reduce(.minesweeper(.newBoard)) == [])
