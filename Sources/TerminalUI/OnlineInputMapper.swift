@@ -28,6 +28,22 @@ public enum OnlineInputMapper {
         }
     }
 
+    /// The key help of an online Minesweeper board after `event`, which the session never hears of: `?` toggles it
+    /// and Esc closes it (`handled`: the key goes no further), any other key closes it and goes on to the board.
+    /// Elsewhere, and while only "Terminal too small" shows, the help stays as it was and nothing is handled.
+    public static func minesweeperHelp(
+        after event: TerminalEvent, in session: OnlineSession, showsHelp: Bool, size: Size
+    ) -> (showsHelp: Bool, handled: Bool) {
+        guard case .key(let key) = event, let scene = OnlineView.minesweeperScene(session),
+            MinesweeperSceneView.layout(for: scene, size: size) != nil
+        else { return (showsHelp, false) }
+        let command = MinesweeperKeyBindings.command(for: key)
+        if command == .toggleHelp || showsHelp && command == .escape {
+            return (command == .toggleHelp && !showsHelp, true)
+        }
+        return (false, false)
+    }
+
     /// On a Minesweeper board: the online keys (`y` copies the join command, `q` leaves keeping the seat), then
     /// the board's own keys and clicks as `MinesweeperInputMapper` reads them.
     private static func minesweeperActions(

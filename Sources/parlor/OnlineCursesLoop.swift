@@ -94,14 +94,10 @@ enum OnlineCursesLoop {
                     continue
                 case .key, .mouse: break
                 }
-                if case .key(let key) = event, session.minesweeper != nil {
-                    let command = MinesweeperKeyBindings.command(for: key)
-                    if command == .toggleHelp || showsHelp && command == .escape {
-                        showsHelp = command == .toggleHelp && !showsHelp
-                        continue
-                    }
-                    showsHelp = false
-                }
+                let help = OnlineInputMapper.minesweeperHelp(
+                    after: event, in: session, showsHelp: showsHelp, size: terminal.size)
+                showsHelp = help.showsHelp
+                if help.handled { continue }
                 actions += OnlineInputMapper.actions(
                     for: event, in: session, digits: digits, size: terminal.size, options: options)
             }

@@ -56,4 +56,36 @@ struct TooSmallInputTests {
         }
         #expect(!actions(.key(.up), size: Size(width: 80, height: 24)).isEmpty)
     }
+
+    /// The help of an online Minesweeper board after a key: (the key, the help before, the terminal's size, the
+    /// help after, whether the key went no further).
+    static let onlineHelpKeys: [(Key, Bool, Size, Bool, Bool)] = [
+        (.character("?"), false, tooSmall, false, false),
+        (.character("?"), true, tooSmall, true, false),
+        (.escape, true, tooSmall, true, false),
+        (.character("f"), true, tooSmall, true, false),
+        (.character("?"), false, Size(width: 80, height: 24), true, true),
+        (.character("?"), true, Size(width: 80, height: 24), false, true),
+        (.escape, true, Size(width: 80, height: 24), false, true),
+        (.escape, false, Size(width: 80, height: 24), false, false),
+        (.character("f"), true, Size(width: 80, height: 24), false, false),
+    ]
+
+    @Test(arguments: onlineHelpKeys)
+    func theOnlineBoardsHelpTogglesOnlyWhenTheBoardShows(
+        key: Key, before: Bool, size: Size, after: Bool, handled: Bool
+    ) {
+        let help = OnlineInputMapper.minesweeperHelp(
+            after: .key(key), in: OnlineMinesweeperFixtures.playing, showsHelp: before, size: size)
+        #expect(help.showsHelp == after)
+        #expect(help.handled == handled)
+    }
+
+    @Test func theHelpKeysMeanNothingToATicTacToeBoardHere() {
+        let help = OnlineInputMapper.minesweeperHelp(
+            after: .key(.character("?")), in: OnlineFixtures.yourMove, showsHelp: false,
+            size: Size(width: 80, height: 24))
+        #expect(help.showsHelp == false)
+        #expect(help.handled == false)
+    }
 }
