@@ -10,6 +10,8 @@ final class DurableLog: @unchecked Sendable {
     /// copies it back into the main file (1,000 is SQLite's default and what `parlor serve` runs with; 0: never,
     /// so the log grows without limit).
     let autocheckpointPages: Int
+    /// What the commits so far cost.
+    private(set) var stats = CommitStats()
     private let database: OpaquePointer
     private let begin: OpaquePointer
     private let insert: OpaquePointer
@@ -55,6 +57,7 @@ final class DurableLog: @unchecked Sendable {
     /// of the process (not of the machine: `synchronous=NORMAL`) loses none of them. Throws, having stored
     /// nothing, on failure.
     func append(_ batch: [LoggedFrame]) throws {
+        let started = Monotonic.now()
         try step(begin)
         do {
             for frame in batch {
@@ -69,6 +72,7 @@ final class DurableLog: @unchecked Sendable {
                 }
             }
             try step(commit)
+            stats.record(frames: batch.count, nanoseconds: Monotonic.now() - started)
         } catch {
             _ = sqlite3_step(rollback)
             sqlite3_reset(rollback)

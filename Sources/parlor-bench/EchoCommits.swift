@@ -15,6 +15,9 @@ final class EchoCommits: @unchecked Sendable {
         self.log = log
     }
 
+    /// What the commits so far cost.
+    var stats: CommitStats { log.stats }
+
     /// Frames read and not yet stored.
     var pendingCount: Int { frames.count }
 

@@ -5,9 +5,16 @@ import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `parlor-bench echo-server`: a bare SwiftNIO WebSocket echo and broadcast server, the floor Parlor is compared
 /// with. No JSON, no rules, no storage: one event loop thread.
 struct EchoServer: ParsableCommand {
+    // NB: a signal source stops when released, so it is kept for the life of the process.
+    nonisolated(unsafe) private static var terminationSource: (any DispatchSourceSignal)?
+
     static let configuration = CommandConfiguration(
         commandName: "echo-server",
         abstract: "Run the bare WebSocket echo/broadcast server that rtt and fanout use as their floor.",
@@ -59,8 +66,24 @@ struct EchoServer: ParsableCommand {
             }
             .bind(host: host, port: port)
             .wait()
+        if let commits, let durable { Self.reportOnTermination(commits, to: durable + ".stats", on: channel.eventLoop) }
         let bound = channel.localAddress?.port ?? port
         FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(bound)\n".utf8))
         try channel.closeFuture.wait()
+    }
+
+    /// On SIGTERM (how the generator stops a server it started), writes the commits' summary to `path` and exits.
+    private static func reportOnTermination(_ commits: EchoCommits, to path: String, on loop: any EventLoop) {
+        signal(SIGTERM, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
+        source.setEventHandler {
+            // NB: the counters belong to the loop's thread, so they are read there.
+            loop.execute {
+                try? Data((commits.stats.summary + "\n").utf8).write(to: URL(fileURLWithPath: path))
+                Glibc.exit(0)
+            }
+        }
+        source.resume()
+        terminationSource = source
     }
 }

@@ -59,6 +59,9 @@ final class ServerTarget {
         }
         if let folder {
             if let sizes = Self.fileSizes(in: folder) { print(sizes) }
+            if let stats = try? String(contentsOfFile: folder + "/echo.sqlite.stats", encoding: .utf8) {
+                print(stats, terminator: "")
+            }
             try? FileManager.default.removeItem(atPath: folder)
         }
     }
@@ -69,7 +72,7 @@ final class ServerTarget {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else {
             return nil
         }
-        let sizes = names.sorted().map { name in
+        let sizes = names.filter { !$0.hasSuffix(".stats") }.sorted().map { name in
             let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.size] as? Int
             return "\(name) \(FigureTable.count((bytes ?? 0) / 1024)) KiB"
         }

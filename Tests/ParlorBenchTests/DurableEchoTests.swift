@@ -69,6 +69,8 @@ import Testing
         server.loop.run()
 
         #expect(server.commits.pendingCount == 0)
+        #expect(server.commits.stats.commits == 1)
+        #expect(server.commits.stats.frames == count)
         // NB: read through a connection of its own, so the rows are in the file, not in the writer's cache.
         let stored = try DurableLog(path: path).frames()
         #expect(stored == moves.map { LoggedFrame(room: "r", body: ByteBuffer(string: $0)) })
@@ -89,6 +91,8 @@ import Testing
         #expect(try DurableLog(path: path).frames().map { String(buffer: $0.body) } == ["x a1", "o b2", "x c3"])
         #expect(try Server.texts(server.mover) == ["x a1", "o b2", "x c3"])
         #expect(try Server.texts(server.opponent) == ["x a1", "o b2", "x c3"])
+        #expect(server.commits.stats.commits == 2)
+        #expect(server.commits.stats.frames == 3)
     }
 
     @Test func aFrameThatCannotBeStoredIsNeverEchoed() throws {
@@ -104,6 +108,7 @@ import Testing
         #expect(try Server.texts(server.opponent) == [])
         #expect(!server.mover.isActive)
         #expect(server.opponent.isActive)
+        #expect(server.commits.stats == CommitStats())
     }
 
     /// The log's size after 2,000 single-frame commits: bounded while automatic checkpoints run, growing
@@ -129,5 +134,19 @@ import Testing
         else {
             throw BenchFailure("cannot run \(sql) on \(path)")
         }
+    }
+
+    @Test func countsCommitsFramesAndStalls() {
+        var stats = CommitStats()
+        stats.record(frames: 3, nanoseconds: 40_000)
+        stats.record(frames: 1, nanoseconds: 2_500_000)
+        stats.record(frames: 2, nanoseconds: 1_000_000)
+        #expect(
+            stats
+                == CommitStats(
+                    commits: 3, frames: 6, stalls: 2, longestNanoseconds: 2_500_000, totalNanoseconds: 3_540_000))
+        #expect(
+            stats.summary
+                == "durable commits: 3 of 6 frames (2.00 per commit), mean 1180.0 µs, 2 took ≥ 1 ms, longest 2.50 ms")
     }
 }
