@@ -59,13 +59,13 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
         manager.assumeIsolated { manager in manager.disconnect(id) }
     }
 
-    /// Handles one complete message: its text, or nil for a binary one.
-    func receive(_ text: String?) {
+    /// Handles one complete message: its text as valid UTF-8, or nil for a binary one.
+    func receive(_ text: [UInt8]?) {
         guard !closing, let id else { return }
         let message: ClientMessage
         do throws(ProtocolError) {
             guard let text else { throw ProtocolError.malformed("binary frames are not messages; send JSON text") }
-            message = try WireCoder.decode(ClientMessage.self, from: text)
+            message = try WireCoder.decode(ClientMessage.self, fromUTF8: text)
         } catch {
             sink.send(.error(error: error))
             closing = admit(id, type: nil) == .close

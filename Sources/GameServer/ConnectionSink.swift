@@ -33,22 +33,28 @@ final class ConnectionSink: Sendable {
 
     /// The text frame carrying `message`, header included, to be written as it is to any number of connections.
     static func payload(of message: ServerMessage) -> ByteBuffer {
-        let text = WireCoder.encode(message)
-        let length = text.utf8.count
-        var frame = ByteBuffer()
-        frame.reserveCapacity(length + 10)
+        // NB: the text is written once, after room for the longest header, which then goes just before it: making
+        // a String of it first and copying that in cost a validation, a copy and an allocation more per message.
+        var bytes = WireCoder.encodeUTF8(message, headroom: 10)
+        let length = bytes.count - 10
         // NB: a server's frames are not masked (RFC 6455 §5.1): FIN and the text opcode, then the length.
-        frame.writeInteger(UInt8(0x81))
+        let start: Int
         if length < 126 {
-            frame.writeInteger(UInt8(length))
+            start = 8
+            bytes[9] = UInt8(length)
         } else if length <= Int(UInt16.max) {
-            frame.writeInteger(UInt8(126))
-            frame.writeInteger(UInt16(length))
+            start = 6
+            bytes[7] = 126
+            bytes[8] = UInt8(length >> 8)
+            bytes[9] = UInt8(length & 0xFF)
         } else {
-            frame.writeInteger(UInt8(127))
-            frame.writeInteger(UInt64(length))
+            start = 0
+            bytes[1] = 127
+            for index in 0..<8 { bytes[2 + index] = UInt8((length >> ((7 - index) * 8)) & 0xFF) }
         }
-        frame.writeString(text)
+        bytes[start] = 0x81
+        var frame = ByteBufferAllocator().buffer(capacity: bytes.count - start)
+        frame.writeBytes(bytes[start...])
         return frame
     }
 
@@ -82,12 +88,23 @@ final class ConnectionSink: Sendable {
             if sink.write(payload, refusingClosed: refusingClosed) { sink.flush() }
             return
         }
+        // NB: connections are flushed a group at a time as the writes go, not all after the last write: with 10 k
+        // spectators the first one waited for all 10 k writes (18.8 ms; the echo floor 0.14). A connection with
+        // more messages in the same update is usually flushed once, after its last; when a group ends between two
+        // of them it is flushed twice, which costs a system call, never a message.
         var touched: [ConnectionSink] = []
+        touched.reserveCapacity(min(writes.count, flushGroup))
         for (sink, payload) in writes where sink.write(payload, refusingClosed: refusingClosed) {
             touched.append(sink)
+            guard touched.count == flushGroup else { continue }
+            for sink in touched { sink.flush() }
+            touched.removeAll(keepingCapacity: true)
         }
         for sink in touched { sink.flush() }
     }
+
+    /// How many connections are written before they are flushed together.
+    static let flushGroup = 16
 
     private func flush() {
         state.withLock { $0.flushPending = false }

@@ -72,8 +72,11 @@ public actor RoomManager {
     /// How many rooms are open (for tests and logs).
     public var roomCount: Int { rooms.count }
 
-    /// The room `id` as it stands (for tests).
-    public func room(_ id: GameID) -> Room? { rooms[id] }
+    /// The room `id` as it stands, its pending update committed (for tests).
+    public func room(_ id: GameID) -> Room? {
+        commitPending()
+        return rooms[id]
+    }
 
     func connect(_ sink: ConnectionSink) -> ConnectionID {
         nextConnection += 1
@@ -245,7 +248,7 @@ public actor RoomManager {
     ) {
         // NB: one pending update per room, so that a failed commit leaves every room as its committed records say.
         if pendingRooms.contains(id) { commitPending() }
-        guard var room = rooms[id] else { return }
+        guard var room = rooms.checkOut(id) else { return }
         let firstSequence = room.sequence + 1
         let update = room.handle(request, from: connection, at: clock(), random: &random)
         let handled = PendingUpdate(
@@ -290,6 +293,7 @@ public actor RoomManager {
                 stored.append(handled)
             } catch {
                 logger.error("could not store \(handled.update.records.count) records of room \(handled.id): \(error)")
+                rooms.checkIn(handled.id, uncommitted: handled.room, records: handled.update.records)
                 if let type = handled.type { send(.internalError(inReplyTo: type), to: handled.connection) }
             }
         }

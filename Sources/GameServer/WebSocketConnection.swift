@@ -116,7 +116,8 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     /// Adds a data frame to the message being received; hands the message on when it is complete.
     private func received(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
-        let message: (data: ByteBuffer, isText: Bool)
+        let bytes: [UInt8]
+        let isText: Bool
         if frame.opcode == .continuation {
             guard var started = partial else { return fail(.protocolError, context: context) }
             var more = frame.unmaskedData
@@ -126,18 +127,25 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             }
             partial = nil
             started.data.writeBuffer(&more)
-            message = started
+            guard frame.fin else {
+                partial = started
+                return
+            }
+            bytes = Array(started.data.readableBytesView)
+            isText = started.isText
         } else {
             guard partial == nil else { return fail(.protocolError, context: context) }
-            message = (frame.unmaskedData, frame.opcode == .text)
+            guard frame.fin else {
+                partial = (frame.unmaskedData, frame.opcode == .text)
+                return
+            }
+            // NB: a whole message in one frame, as every client sends them: unmasked straight into its bytes.
+            bytes = frame.unmaskedBytes
+            isText = frame.opcode == .text
         }
-        guard frame.fin else {
-            partial = message
-            return
-        }
-        let text = message.isText ? String(validating: message.data.readableBytesView, as: UTF8.self) : nil
-        if message.isText, text == nil { return fail(.dataInconsistentWithMessage, context: context) }
+        if isText, !UTF8Check.isValid(bytes) { return fail(.dataInconsistentWithMessage, context: context) }
         guard let session else { return }
+        let text = isText ? bytes : nil
         ServerLoops.onRooms { session.receive(text) }
     }
 

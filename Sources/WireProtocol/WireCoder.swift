@@ -15,6 +15,18 @@ public enum WireCoder {
         return WireJSONWriter.render(message) ?? encodeValue(message)
     }
 
+    /// The UTF-8 bytes of `message`'s frame text (those of `encode(_:)`) after `headroom` zero bytes, where a frame
+    /// header can be written in front of the text without copying it once more.
+    public static func encodeUTF8(_ message: ServerMessage, headroom: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // NB: room for a whole tic-tac-toe event at once, or the direct writer's own reservation allocates again.
+        bytes.reserveCapacity(headroom + 320)
+        bytes.append(contentsOf: repeatElement(0, count: headroom))
+        guard !WireJSONWriter.renderDirectly(message, into: &bytes) else { return bytes }
+        bytes += (WireJSONWriter.render(message) ?? encodeValue(message)).utf8
+        return bytes
+    }
+
     /// The same bytes as `encodeValue(_:)`, written by WireProtocol's own writer whenever it renders `value`
     /// exactly (strings, integers, booleans, arrays and objects of them), by Foundation's otherwise: for values
     /// encoded often, such as the records the server stores.

@@ -15,23 +15,29 @@ extension WireJSONWriter {
     /// change to one of those conformances fails there, not on the wire.
     static func renderDirectly(_ message: ServerMessage) -> String? {
         var bytes: [UInt8] = []
+        guard renderDirectly(message, into: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `renderDirectly(_:)`'s bytes appended to `bytes`, or `false`, with nothing written, for every other message.
+    static func renderDirectly(_ message: ServerMessage, into bytes: inout [UInt8]) -> Bool {
         switch message {
         case .moveAccepted(let clientMoveID, let sequence):
-            bytes.reserveCapacity(64)
+            bytes.reserveCapacity(bytes.count + 64)
             append(#"{"clientMoveID":"#, to: &bytes)
             writeString(clientMoveID.text, into: &bytes)
             append(#","sequence":"#, to: &bytes)
             writeInteger(sequence, into: &bytes)
             append(#","type":"moveAccepted"}"#, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            return true
         case .event(let event, let sequence):
-            guard writeEventFields(event, into: &bytes) else { return nil }
+            guard writeEventFields(event, into: &bytes) else { return false }
             append(#"},"sequence":"#, to: &bytes)
             writeInteger(sequence, into: &bytes)
             append(#","type":"event"}"#, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+            return true
         default:
-            return nil
+            return false
         }
     }
 
@@ -85,7 +91,7 @@ extension WireJSONWriter {
 
     /// Reserves room for an event message and writes its opening.
     private static func openEvent(_ bytes: inout [UInt8]) {
-        bytes.reserveCapacity(320)
+        bytes.reserveCapacity(bytes.count + 320)
         append(#"{"event":{"#, to: &bytes)
     }
 
@@ -171,13 +177,14 @@ extension WireJSONWriter {
     private static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
         if value >= 0 && value < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // NB: the magnitude as `UInt` holds `Int.min`'s too; digits go in last first, then turn around.
-        var magnitude = value.magnitude
-        let start = bytes.count
+        // NB: the magnitude as `UInt` holds `Int.min`'s too. Digits go in first to last, from the largest power of
+        // ten in the number down: writing them last first and turning that slice around cost more than the digits.
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }

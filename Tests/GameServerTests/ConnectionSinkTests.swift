@@ -1,3 +1,4 @@
+import GameCore
 import NIOCore
 import Testing
 import WireProtocol
@@ -20,6 +21,18 @@ struct ConnectionSinkTests {
     @Test(arguments: [0, 1, 40, 125, 126, 4_000, 65_535, 70_000])
     func aPayloadIsTheWholeTextFrame(nonceLength: Int) {
         let message = ServerMessage.pong(nonce: String(repeating: "n", count: nonceLength))
+        let payload = ConnectionSink.payload(of: message)
+        #expect(Array(payload.readableBytesView) == Self.frame(WireCoder.encode(message)))
+    }
+
+    /// The messages the direct writer renders go into the frame as they are too.
+    @Test(arguments: [
+        ServerMessage.moveAccepted(clientMoveID: try! ClientMoveID("b2"), sequence: 5),
+        .moveAccepted(clientMoveID: try! ClientMoveID("a-Z_09"), sequence: 1_234_567),
+        .event(event: .rematchRequested(seat: Seat(1)), sequence: 13),
+        .event(event: .roundEnded(round: 3, outcome: .won(by: [Seat(0)])), sequence: 120),
+    ])
+    func aDirectlyWrittenPayloadIsTheWholeTextFrame(message: ServerMessage) {
         let payload = ConnectionSink.payload(of: message)
         #expect(Array(payload.readableBytesView) == Self.frame(WireCoder.encode(message)))
     }

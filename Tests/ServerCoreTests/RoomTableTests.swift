@@ -27,4 +27,42 @@ import WireProtocol
         rooms[Table.id] = Table().room
         #expect(rooms.place(of: Table.alice, in: try GameID("QQQQ3333")) == nil)
     }
+
+    /// A room checked out, handled and stored again is the handled room, its acknowledged moves all there.
+    @Test func aCheckedOutRoomStoredAgainIsTheHandledRoom() throws {
+        var table = Table.twoPlayers()
+        table.move("a1", from: Table.alice)
+        var rooms = RoomTable()
+        rooms[Table.id] = table.room
+        let checkedOut = rooms.checkOut(Table.id)
+        var room = try #require(checkedOut)
+        _ = room.handle(
+            .move(Table.mark("b2"), clientMoveID: Table.moveID("b2"), lastSeenSequence: room.sequence),
+            from: Table.bob, at: table.now, random: &table.random)
+        rooms[Table.id] = room
+        #expect(rooms[Table.id] == room)
+        #expect(
+            room.acknowledged == [
+                Seat(0): [Table.moveID("a1"): Acknowledgement(move: Table.mark("a1"), sequence: 5)],
+                Seat(1): [Table.moveID("b2"): Acknowledgement(move: Table.mark("b2"), sequence: 6)],
+            ])
+    }
+
+    /// When a checked-out room's records are not committed, checking it in leaves the committed room exactly as it
+    /// was: the moves acknowledged before are back, the uncommitted one is not.
+    @Test func checkingInAnUncommittedRoomRestoresTheCommittedOne() throws {
+        var table = Table.twoPlayers()
+        table.move("a1", from: Table.alice)
+        let committed = table.room
+        var rooms = RoomTable()
+        rooms[Table.id] = committed
+        let checkedOut = rooms.checkOut(Table.id)
+        var room = try #require(checkedOut)
+        let update = room.handle(
+            .move(Table.mark("b2"), clientMoveID: Table.moveID("b2"), lastSeenSequence: room.sequence),
+            from: Table.bob, at: table.now, random: &table.random)
+        #expect(update.records.count == 1)
+        rooms.checkIn(Table.id, uncommitted: room, records: update.records)
+        #expect(rooms[Table.id] == committed)
+    }
 }

@@ -94,6 +94,14 @@ import TicTacToe
         #expect(direct == WireCoder.encodeValue(message))
     }
 
+    /// `encodeUTF8` gives `encode`'s bytes after the headroom asked for, whichever writer renders the message.
+    @Test(arguments: messages)
+    func utf8BytesFollowTheHeadroom(message: ServerMessage) {
+        let text = Array(WireCoder.encode(message).utf8)
+        #expect(WireCoder.encodeUTF8(message, headroom: 0) == text)
+        #expect(WireCoder.encodeUTF8(message, headroom: 10) == Array(repeating: 0, count: 10) + text)
+    }
+
     /// The messages the direct writer takes: `moveAccepted`, and a tic-tac-toe game's `moved` (whole view),
     /// `roundStarted`, `roundEnded` and `rematchRequested`.
     static func isPlainMove(_ message: ServerMessage) -> Bool {
