@@ -12,12 +12,19 @@ struct LocalHistory {
 
     /// The store, in `StatePaths.historyFile`, one finished game a line in the protocol's JSON.
     let store: HistoryStore<FinishedGame>
+
+    /// The most games kept: the newest 1,000.
+    ///
+    /// NB: years of a few games a day, and far more than `parlor history` lists by default (20); a line is 0.3 KB
+    /// for tic-tac-toe and up to ~1.5 KB for an expert Minesweeper board, so the file stays within ~1.5 MB, and
+    /// reading it all (as `parlor history` does) stays quick. Each game past the cap rewrites the file once.
+    static let kept = 1000
     private let logger: Logger
 
     /// The history of the person running parlor, after `environment`'s XDG variables.
     init(environment: [String: String], logger: Logger) {
         store = HistoryStore(
-            path: StatePaths(environment: environment).historyFile,
+            path: StatePaths(environment: environment).historyFile, limit: Self.kept,
             encode: { WireCoder.encodeValue($0) },
             decode: { line in
                 do throws(ProtocolError) {

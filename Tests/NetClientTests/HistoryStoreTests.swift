@@ -14,9 +14,9 @@ struct HistoryStoreTests {
         return folder
     }
 
-    private static func store(_ path: String) -> HistoryStore<Game> {
+    private static func store(_ path: String, limit: Int? = nil) -> HistoryStore<Game> {
         HistoryStore(
-            path: path,
+            path: path, limit: limit,
             encode: { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) },
             decode: { try JSONDecoder().decode(Game.self, from: Data($0.utf8)) }
         )
@@ -62,6 +62,42 @@ struct HistoryStoreTests {
         let loaded = store.load()
         #expect(loaded.entries == [Game(name: "Ann", moves: 1), Game(name: "Cy", moves: 2)])
         #expect(loaded.warnings.count == 1)
+    }
+
+    /// (the limit, how many games are appended, the moves of the games kept).
+    static let caps: [(Int?, Int, [Int])] = [
+        (nil, 12, Array(0..<12)),
+        (5, 4, [0, 1, 2, 3]),
+        (5, 5, [0, 1, 2, 3, 4]),
+        (5, 6, [1, 2, 3, 4, 5]),
+        (5, 12, [7, 8, 9, 10, 11]),
+        (1, 3, [2]),
+    ]
+
+    @Test(arguments: caps)
+    func onlyTheNewestGamesUpToTheLimitAreKept(limit: Int?, appended: Int, kept: [Int]) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = Self.store(folder + "/history", limit: limit)
+        for moves in 0..<appended { try store.append(Game(name: "Ann", moves: moves)) }
+        let loaded = store.load()
+        #expect(loaded.entries.map(\.moves) == kept)
+        #expect(loaded.warnings.isEmpty)
+        let text = try String(contentsOfFile: store.path, encoding: .utf8)
+        #expect(text.split(separator: "\n").count == kept.count, "the file itself holds no more")
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(leftovers == ["history"])
+    }
+
+    @Test func storesOfTheSameFileAppendAfterEachOthersTrims() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = Self.store(folder + "/history", limit: 3)
+        let second = Self.store(folder + "/history", limit: 3)
+        for moves in 0..<8 { try (moves.isMultiple(of: 2) ? first : second).append(Game(name: "Ann", moves: moves)) }
+        #expect(first.load().entries.map(\.moves) == [5, 6, 7])
     }
 
     @Test func theHistoryFileLivesBesideTheSeats() {
