@@ -157,6 +157,21 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Copies the cells of `rect` (clipped to both canvases) from `other` to the same places here.
+    public mutating func copy(_ rect: Rect, from other: Canvas) {
+        guard other.size == size, let (columns, rows) = clipped(rect) else { return }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            other.cells.withUnsafeBufferPointer { source in
+                guard let base = cells.baseAddress, let sourceBase = source.baseAddress else { return }
+                for y in rows {
+                    let start = y * width + columns.lowerBound
+                    (base + start).update(from: sourceBase + start, count: columns.count)
+                }
+            }
+        }
+    }
+
     /// Changes the style of the cells in `rect`, keeping their characters.
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         guard let (columns, rows) = clipped(rect) else { return }

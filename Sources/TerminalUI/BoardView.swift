@@ -6,15 +6,16 @@ import TicTacToe
 /// The board: the grid, the marks, the digits of empty squares, the cursor, the winning line and the marker on
 /// the last move.
 enum BoardView {
-    /// Draws `playing`'s board where `layout` puts it.
+    /// Draws `playing`'s board where `layout` puts it: its grid lines (unless `drawsGrid` is false) and squares.
     static func draw(
         _ playing: Playing,
         layout: BoardLayout,
         digits: DigitLayout,
         into canvas: inout Canvas,
-        options: RenderOptions
+        options: RenderOptions,
+        drawsGrid: Bool = true
     ) {
-        drawGrid(layout, into: &canvas, options: options)
+        if drawsGrid { drawGrid(layout, into: &canvas, options: options) }
         let game = playing.match.game
         let winning = game.ending?.winningSquares ?? []
         for square in Square.all {

@@ -4,10 +4,15 @@ import TermCore
 
 /// The game screen's middle: the board, and the line under it for a refused move or what to do next.
 enum PlayView {
-    /// Draws `playing` between the status bar and the hint line.
-    static func draw(_ playing: Playing, state: AppState, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws `playing` between the status bar and the hint line; the board's grid lines too unless `drawsGrid` is
+    /// false (`AppRenderer` keeps them from the last frame).
+    static func draw(
+        _ playing: Playing, state: AppState, into canvas: inout Canvas, options: RenderOptions, drawsGrid: Bool = true
+    ) {
         guard let layout = BoardLayout(screen: canvas.size) else { return }
-        BoardView.draw(playing, layout: layout, digits: state.settings.digitLayout, into: &canvas, options: options)
+        BoardView.draw(
+            playing, layout: layout, digits: state.settings.digitLayout, into: &canvas, options: options,
+            drawsGrid: drawsGrid)
         let screen = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let ellipsis = options.glyphs.ellipsis
         if let notice = state.notice {

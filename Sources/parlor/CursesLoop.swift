@@ -81,8 +81,9 @@ enum CursesLoop {
         _ state: inout AppState, on terminal: CursesTerminal, options: RenderOptions, clock: GameClock,
         ticker: ClockTicker, history: LocalHistory, farewell: inout String?, goOnline: GoOnline
     ) -> ExitReason {
+        var renderer = AppRenderer(options: options)
         while true {
-            terminal.present(AppView.render(state, size: terminal.size, options: options))
+            terminal.present(renderer.render(state, size: terminal.size))
             ticker.wake(after: state.nextClockTick.map { $0.milliseconds - clock.now().milliseconds })
             let events = terminal.waitForEvents()
             if events.isEmpty {

@@ -31,6 +31,36 @@ import Testing
         #expect(canvas.text == expected)
     }
 
+    @Test(arguments: [
+        // (rect, expected text)
+        (Rect(x: 1, y: 0, width: 2, height: 2), "aXXaa\nbYYbb\nccccc"),
+        (Rect(x: -2, y: 2, width: 4, height: 5), "aaaaa\nbbbbb\nZZccc"),
+        (Rect(x: 3, y: -1, width: 9, height: 2), "aaaXX\nbbbbb\nccccc"),
+        (Rect(x: 5, y: 0, width: 2, height: 3), "aaaaa\nbbbbb\nccccc"),
+        (Rect(x: 0, y: 0, width: 0, height: 3), "aaaaa\nbbbbb\nccccc"),
+    ])
+    func copyTakesTheCellsOfARectClipped(rect: Rect, expected: String) {
+        var source = Canvas(size: Size(width: 5, height: 3))
+        for (y, row) in ["XXXXX", "YYYYY", "ZZZZZ"].enumerated() {
+            source.put(row, x: 0, y: y, style: .init(attributes: .bold))
+        }
+        var canvas = Canvas(size: Size(width: 5, height: 3))
+        for (y, row) in ["aaaaa", "bbbbb", "ccccc"].enumerated() { canvas.put(row, x: 0, y: y) }
+        canvas.copy(rect, from: source)
+        #expect(canvas.text == expected)
+        let copied = canvas.cells.filter { $0.style.attributes.contains(.bold) }.count
+        #expect(copied == expected.filter(\.isUppercase).count, "styles come along")
+    }
+
+    @Test func copyFromACanvasOfAnotherSizeDoesNothing() {
+        var canvas = Canvas(size: Size(width: 2, height: 1))
+        canvas.put("ab", x: 0, y: 0)
+        var other = Canvas(size: Size(width: 3, height: 1))
+        other.put("XYZ", x: 0, y: 0)
+        canvas.copy(Rect(x: 0, y: 0, width: 2, height: 1), from: other)
+        #expect(canvas.text == "ab")
+    }
+
     @Test func putKeepsTheStyle() {
         var canvas = Canvas(size: Size(width: 4, height: 1))
         let bold = Style(foreground: .red, attributes: .bold)
