@@ -7,8 +7,8 @@ import NIOCore
 /// NB: one connection, used only from the echo server's one event loop thread; unchecked Sendable for that reason.
 final class DurableLog: @unchecked Sendable {
     /// How SQLite's automatic checkpoint is set: the pages the log may hold before the committing connection
-    /// copies it back into the main file (1,000 is SQLite's default and what `parlor serve` runs with; 0: never,
-    /// so the log grows without limit).
+    /// copies it back into the main file, inside that commit (1,000 is SQLite's default; 0: never, so the log
+    /// grows without limit).
     let autocheckpointPages: Int
     /// What the commits so far cost.
     private(set) var stats = CommitStats()
