@@ -92,7 +92,11 @@ let package = Package(
         ),
         .target(
             name: "Persistence",
-            dependencies: ["ServerCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ServerCore", .product(name: "GRDB", package: "GRDB.swift"),
+                // NB: the write path and its checkpoints call SQLite directly (the same library GRDB links).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: strictness
         ),
         .target(

@@ -1,22 +1,28 @@
 import Foundation
 public import GRDB
 public import ServerCore
+import Synchronization
 public import WireProtocol
 
-/// Rooms' records in a SQLite file through GRDB: one row per record, keyed by room and sequence number, the
-/// record itself as JSON. Seat secrets appear only as their hashes, inside `seatTaken` records.
+/// Rooms' records in a SQLite file: one row per record, keyed by room and sequence number, the record itself as
+/// JSON. Seat secrets appear only as their hashes, inside `seatTaken` records.
+///
+/// Reads and the schema go through GRDB; writes through a connection of the store's own (`RecordWriter`), which
+/// also checkpoints the write-ahead log as `CheckpointPolicy` says.
 public final class SQLiteRoomStore: RoomStore {
     private let database: DatabasePool
+    private let writer: Mutex<RecordWriter>
 
     /// Opens (creating and migrating as needed) the store in the SQLite file at `path`.
-    public convenience init(path: String) throws {
-        try self.init(database: DatabaseOpener.open(path: path))
+    public convenience init(path: String, checkpoints: CheckpointPolicy = .standard) throws {
+        try self.init(database: DatabaseOpener.open(path: path), checkpoints: checkpoints)
     }
 
     /// A store over an open database, migrated to the current schema.
-    public init(database: DatabasePool) throws {
+    public init(database: DatabasePool, checkpoints: CheckpointPolicy = .standard) throws {
         self.database = database
         try Self.migrator.migrate(database)
+        writer = Mutex(try RecordWriter(path: database.path, policy: checkpoints))
     }
 
     private static var migrator: DatabaseMigrator {
@@ -42,31 +48,8 @@ public final class SQLiteRoomStore: RoomStore {
 
     /// Appends every part of `batch` in one transaction, or none when any sequence number is taken.
     public func append(_ batch: [RoomAppend]) throws {
-        let rows = batch.map { part in (part.room.text, part.firstSequence, part.records.map(\.storedText)) }
         do {
-            // NB: preparing a statement cost about as much as the commit itself, so the transaction's three
-            // statements are prepared once per connection (`write` would parse BEGIN and COMMIT every time).
-            try database.writeWithoutTransaction { db in
-                let insert = try db.cachedStatement(
-                    sql: "INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
-                // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own
-                // in autocommit mode: BEGIN and COMMIT around it cost GRDB and SQLite two more statements.
-                if rows.count == 1, let (room, sequence, bodies) = rows.first, bodies.count == 1 {
-                    return try insert.execute(arguments: [room, sequence, bodies[0]])
-                }
-                try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
-                do {
-                    for (room, firstSequence, bodies) in rows {
-                        for (offset, body) in bodies.enumerated() {
-                            try insert.execute(arguments: [room, firstSequence + offset, body])
-                        }
-                    }
-                    try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
-                } catch {
-                    if db.isInsideTransaction { try db.rollback() }
-                    throw error
-                }
-            }
+            try writer.withLock { try $0.append(batch) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             guard batch.count == 1, let part = batch.first else { throw RoomStoreError.batchRefused }
             throw RoomStoreError.sequenceTaken(part.room, part.firstSequence)
@@ -111,8 +94,6 @@ public final class SQLiteRoomStore: RoomStore {
 
     /// Forgets `room` and its records.
     public func remove(_ room: GameID) throws {
-        try database.write { db in
-            try db.execute(sql: "DELETE FROM roomRecord WHERE room = ?", arguments: [room.text])
-        }
+        try writer.withLock { try $0.remove(room: room.text) }
     }
 }

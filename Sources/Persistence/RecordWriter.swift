@@ -1,0 +1,133 @@
+import GRDBSQLite
+import ServerCore
+import WireProtocol
+
+/// The store's only writer: a connection of its own with its statements prepared once, which also decides when
+/// the write-ahead log is checkpointed (`CheckpointPolicy`).
+///
+/// NB: SQLite's automatic checkpoint ran inside whichever commit took the log past 1,000 frames, on the rooms'
+/// event loop, with two fsyncs: the p99 of a move under load (decision 42). Here the writer's own WAL hook replaces
+/// it, the background thread does the bulk, and the writer only copies a short tail when the log is to restart.
+final class RecordWriter {
+    private let connection: SQLiteConnection
+    private let insert: OpaquePointer
+    private let delete: OpaquePointer
+    private let begin: OpaquePointer
+    private let commit: OpaquePointer
+    private let rollback: OpaquePointer
+    private let checkpointer: BackgroundCheckpointer
+    private let policy: CheckpointPolicy
+    /// The log's length after the last commit, written by the WAL hook.
+    private let frames = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var lastFrames = 0
+    private var generation = 0
+    private var requestedAt = 0
+    private var nextTailAt = 0
+
+    /// Opens a writer on the database at `path`, which already has the store's schema and is in WAL mode.
+    init(path: String, policy: CheckpointPolicy) throws {
+        connection = try SQLiteConnection(path: path)
+        insert = try connection.prepare("INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
+        delete = try connection.prepare("DELETE FROM roomRecord WHERE room = ?")
+        begin = try connection.prepare("BEGIN IMMEDIATE TRANSACTION")
+        commit = try connection.prepare("COMMIT TRANSACTION")
+        rollback = try connection.prepare("ROLLBACK TRANSACTION")
+        checkpointer = try BackgroundCheckpointer(path: path)
+        self.policy = policy
+        frames.initialize(to: 0)
+        // NB: a WAL hook of our own also switches SQLite's automatic checkpoint off for this connection.
+        sqlite3_wal_hook(
+            connection.handle,
+            { context, _, _, frames in
+                context?.assumingMemoryBound(to: Int32.self).pointee = frames
+                return SQLITE_OK
+            }, frames)
+    }
+
+    deinit {
+        checkpointer.stop()
+        for statement in [insert, delete, begin, commit, rollback] { sqlite3_finalize(statement) }
+        frames.deallocate()
+    }
+
+    /// Stores every part of `batch` in one transaction, or nothing when a statement fails.
+    func append(_ batch: [RoomAppend]) throws {
+        if batch.count == 1, let part = batch.first, part.records.count == 1, let record = part.records.first {
+            // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own in
+            // autocommit mode: BEGIN and COMMIT around it would cost two more statements.
+            try insert(room: part.room.text, sequence: part.firstSequence, body: record.storedText)
+            return committed()
+        }
+        try connection.run(begin)
+        do {
+            for part in batch {
+                let room = part.room.text
+                for (offset, record) in part.records.enumerated() {
+                    try insert(room: room, sequence: part.firstSequence + offset, body: record.storedText)
+                }
+            }
+            try connection.run(commit)
+        } catch {
+            if sqlite3_get_autocommit(connection.handle) == 0 { try? connection.run(rollback) }
+            throw error
+        }
+        committed()
+    }
+
+    /// Deletes every record of `room`.
+    func remove(room: String) throws {
+        try room.withCString { text in
+            try connection.check(sqlite3_bind_text(delete, 1, text, -1, nil))
+            try connection.run(delete)
+        }
+        committed()
+    }
+
+    private func insert(room: String, sequence: Int, body: String) throws {
+        // NB: the texts are bound without a copy (SQLITE_STATIC), so the statement runs while they are borrowed.
+        try room.withCString { roomText in
+            try body.withCString { bodyText in
+                try connection.check(sqlite3_bind_text(insert, 1, roomText, -1, nil))
+                try connection.check(sqlite3_bind_int64(insert, 2, Int64(sequence)))
+                try connection.check(sqlite3_bind_text(insert, 3, bodyText, Int32(body.utf8.count), nil))
+                try connection.run(insert)
+            }
+        }
+    }
+
+    /// Checkpoints as `policy` says, given the log's length after the commit that just finished.
+    private func committed() {
+        let frames = Int(frames.pointee)
+        if frames < lastFrames {
+            // NB: the log restarted; the background's figures are about the previous one.
+            generation += 1
+            requestedAt = 0
+            nextTailAt = 0
+        }
+        lastFrames = frames
+        if frames >= policy.limitFrames, frames >= nextTailAt {
+            checkpointer.waitUntilIdle()
+            return checkpointHere(at: frames)
+        }
+        let status = checkpointer.status
+        guard status.idle else { return }
+        let backfilled = status.generation == generation ? status.backfilled : 0
+        let behind = frames - backfilled
+        if frames >= policy.restartFrames, frames >= nextTailAt, behind <= policy.tailFrames {
+            return checkpointHere(at: frames)
+        }
+        if frames - requestedAt >= policy.backgroundStep || (frames >= policy.restartFrames && frames >= nextTailAt) {
+            requestedAt = frames
+            checkpointer.request(generation: generation)
+        }
+    }
+
+    /// Checkpoints the whole log on this thread, so that the next commit can restart it.
+    private func checkpointHere(at frames: Int) {
+        // NB: when a reader's snapshot keeps the log from restarting, the next try waits a background step, or
+        // every commit would pay a checkpoint (and its fsyncs) until the read ends.
+        nextTailAt = frames + policy.backgroundStep
+        // NB: a failed checkpoint leaves the log as it was: the next one copies what this one did not.
+        _ = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+    }
+}
