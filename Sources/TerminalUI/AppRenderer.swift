@@ -6,27 +6,37 @@ public import TermCore
 /// change.
 ///
 /// On the tic-tac-toe screen the grid lines and the key hints stay the same from move to move: they are drawn
-/// once into a background, kept while the size and whether the round is over stay, and each frame draws only the
-/// status bar, the squares and the notice row. Every other screen is drawn whole.
+/// once into a background, kept while the size, the digit layout and whether the round is over stay, and each
+/// frame draws only the status bar, the squares and the notice row. Every other screen is drawn whole.
 ///
 /// NB: two canvases take turns, so neither is copied: while the driver keeps the last frame to diff the next one
 /// against, the frame before it is free to be drawn over. A frame from two moves ago differs from the background
-/// only in the status bar, the squares and the notice row, and each frame redraws all three.
+/// only in the status bar, the squares and the notice row: the notice row is restored and drawn every frame, the
+/// bar and each square only when what they are drawn from (`StatusBar.Key`, `BoardView.SquareLook`) differs from
+/// what that canvas shows; with turns alternating, the bar drawn two moves ago is often the one needed again.
 public struct AppRenderer {
     /// What the background depends on, beside the fixed `options`.
     private struct BackgroundKey: Equatable {
         var size: Size
         var isOver: Bool
+        var digits: DigitLayout
+    }
+
+    /// A canvas and what its status bar and squares were last drawn from.
+    private struct Frame {
+        var canvas: Canvas
+        var status: StatusBar.Key?
+        var squares: [BoardView.SquareLook]?
     }
 
     /// The theme and glyphs of every frame.
     public let options: RenderOptions
     private var key: BackgroundKey?
     private var background: Canvas
-    /// The frame last returned, shared with whoever shows it.
-    private var last: Canvas?
+    /// The frame last returned, its canvas shared with whoever shows it.
+    private var last: Frame?
     /// The frame before it, once nobody else holds it: the next frame is drawn over it.
-    private var spare: Canvas?
+    private var spare: Frame?
 
     /// A renderer drawing with `options`.
     public init(options: RenderOptions) {
@@ -47,7 +57,8 @@ public struct AppRenderer {
             // between the bars, and these say so where it counts.
             layout.frame.origin.y > 0, layout.noticeRow < size.height - 1, layout.frame.maxY <= size.height - 1
         else { return AppView.render(state, size: size, options: options) }
-        let key = BackgroundKey(size: size, isOver: playing.match.game.isOver)
+        let digits = state.settings.digitLayout
+        let key = BackgroundKey(size: size, isOver: playing.match.game.isOver, digits: digits)
         if self.key != key {
             var canvas = Canvas(size: size)
             BoardView.drawGrid(layout, into: &canvas, options: options)
@@ -58,13 +69,19 @@ public struct AppRenderer {
             spare = nil
         }
         // NB: taken out of the renderer, so that drawing over it copies nothing.
-        var canvas = spare ?? background
+        var frame = spare ?? Frame(canvas: background, status: nil, squares: nil)
         spare = nil
-        canvas.copy(Rect(x: 0, y: layout.noticeRow, width: size.width, height: 1), from: background)
-        StatusBar.draw(state, into: &canvas, options: options)
-        PlayView.draw(playing, state: state, into: &canvas, options: options, drawsGrid: false)
+        frame.canvas.copy(Rect(x: 0, y: layout.noticeRow, width: size.width, height: 1), from: background)
+        let status = StatusBar.key(for: playing)
+        if frame.status != status {
+            StatusBar.draw(state, into: &frame.canvas, options: options)
+            frame.status = status
+        }
+        frame.squares = BoardView.drawSquares(
+            playing, over: frame.squares, layout: layout, digits: digits, into: &frame.canvas, options: options)
+        PlayView.drawNotice(playing, state: state, layout: layout, into: &frame.canvas, options: options)
         spare = last
-        last = canvas
-        return canvas
+        last = frame
+        return frame.canvas
     }
 }

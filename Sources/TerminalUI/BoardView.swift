@@ -6,6 +6,32 @@ import TicTacToe
 /// The board: the grid, the marks, the digits of empty squares, the cursor, the winning line and the marker on
 /// the last move.
 enum BoardView {
+    /// Everything one square of a local match is drawn from, beside its layout, digits and options: equal looks
+    /// draw equal squares.
+    struct SquareLook: Equatable {
+        var mark: Mark?
+        var isWinning: Bool
+        var isCursor: Bool
+        /// Whether it holds the last move and that move is pointed out.
+        var marksLastMove: Bool
+        var isOver: Bool
+    }
+
+    /// How each square of `playing`, in `Square.all`'s order, is drawn.
+    static func looks(of playing: Playing) -> [SquareLook] {
+        let game = playing.match.game
+        let winning = game.ending?.winningSquares ?? []
+        let isOver = game.isOver
+        // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
+        let marksLastMove = !playing.match.isHotSeat
+        let last = game.moves.last
+        return Square.all.map { square in
+            SquareLook(
+                mark: game[square], isWinning: winning.contains(square), isCursor: !isOver && square == playing.cursor,
+                marksLastMove: marksLastMove && square == last, isOver: isOver)
+        }
+    }
+
     /// Draws `playing`'s board where `layout` puts it: its grid lines (unless `drawsGrid` is false) and squares.
     static func draw(
         _ playing: Playing,
@@ -19,7 +45,6 @@ enum BoardView {
         let game = playing.match.game
         let winning = game.ending?.winningSquares ?? []
         for square in Square.all {
-            // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
             drawSquare(
                 square,
                 of: game,
@@ -33,6 +58,27 @@ enum BoardView {
                 options: options
             )
         }
+    }
+
+    /// Draws the squares of `playing` whose look differs from `drawn` (all of them when `nil`), as `draw` would
+    /// draw them; the looks now.
+    static func drawSquares(
+        _ playing: Playing,
+        over drawn: [SquareLook]?,
+        layout: BoardLayout,
+        digits: DigitLayout,
+        into canvas: inout Canvas,
+        options: RenderOptions
+    ) -> [SquareLook] {
+        let looks = looks(of: playing)
+        for (index, square) in Square.all.enumerated() where drawn?[index] != looks[index] {
+            let look = looks[index]
+            drawSquare(
+                square, of: playing.match.game, isWinning: look.isWinning, isCursor: look.isCursor,
+                marksLastMove: !playing.match.isHotSeat, showsDigits: true, layout: layout, digits: digits,
+                into: &canvas, options: options)
+        }
+        return looks
     }
 
     /// Draws the grid lines of the board where `layout` puts it; the online board uses it too.

@@ -13,6 +13,13 @@ enum PlayView {
         BoardView.draw(
             playing, layout: layout, digits: state.settings.digitLayout, into: &canvas, options: options,
             drawsGrid: drawsGrid)
+        drawNotice(playing, state: state, layout: layout, into: &canvas, options: options)
+    }
+
+    /// Draws the line under the board: a refused move, or what to do next once the round is over.
+    static func drawNotice(
+        _ playing: Playing, state: AppState, layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions
+    ) {
         let screen = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let ellipsis = options.glyphs.ellipsis
         if let notice = state.notice {

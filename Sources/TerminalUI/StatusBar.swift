@@ -6,6 +6,24 @@ import TicTacToe
 /// The full-width bar on the top row: the mode, the round, whose turn it is or how the round ended, and the
 /// score, shortened to fit.
 enum StatusBar {
+    /// Everything the bar of a tic-tac-toe match is drawn from, beside the canvas's width and the options: equal
+    /// keys draw equal bars.
+    struct Key: Equatable {
+        var players: [Player]
+        var round: Int
+        var score: Score
+        var ending: TicTacToe.Ending?
+        var toMove: Seat
+    }
+
+    /// The key of the bar `draw` draws for `playing`.
+    static func key(for playing: Playing) -> Key {
+        let game = playing.match.game
+        return Key(
+            players: playing.match.players, round: playing.match.round, score: playing.match.score,
+            ending: game.ending, toMove: game.seatToMove ?? game.starter)
+    }
+
     /// Draws the bar for `state` on row 0.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme
