@@ -179,6 +179,8 @@ extension Room {
         // the whole board), not once per connection. A room has a few kinds of viewer (its seats and spectators),
         // so a list searched from the end costs less than hashing each connection's viewer into a dictionary.
         var made: [(viewer: Viewer, event: RoomEvent?)] = []
+        // NB: grown one append at a time, a spectator's message list was copied a dozen times on its way to 10 k.
+        update.messages.reserveCapacity(update.messages.count + connections.count)
         for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
             let shown: RoomEvent?
             if let known = made.last(where: { $0.viewer == viewer }) {
