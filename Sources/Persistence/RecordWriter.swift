@@ -42,6 +42,8 @@ final class RecordWriter {
                 context?.assumingMemoryBound(to: Int32.self).pointee = frames
                 return SQLITE_OK
             }, frames)
+        // NB: a log left long by a previous run (a crash, say) is copied now, off the thread that will write.
+        checkpointer.request(generation: generation)
     }
 
     deinit {

@@ -39,6 +39,15 @@ import WireProtocol
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     }
 
+    /// Appends the moves through a store that is closed on return, leaving open a connection that has read.
+    static func fill(_ path: String) throws -> DatabaseQueue {
+        let store = try SQLiteRoomStore(path: path, checkpoints: policy)
+        let bystander = try DatabaseQueue(path: path)
+        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        _ = try appendMoves(to: store)
+        return bystander
+    }
+
     @Test func theLogStaysBoundedUnderContinuousAppends() throws {
         let directory = try RoomStoreTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -58,13 +67,9 @@ import WireProtocol
         let directory = try RoomStoreTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        var store: SQLiteRoomStore? = try SQLiteRoomStore(path: path, checkpoints: Self.policy)
         // NB: another connection that has read the database stays open, so closing the store does not checkpoint
-        // the rest of the log.
-        let bystander = try DatabaseQueue(path: path)
-        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
-        _ = try Self.appendMoves(to: try #require(store))
-        store = nil
+        // the rest of the log; the store is gone (its background thread stopped) when `fill` returns.
+        let bystander = try Self.fill(path)
         let copy = directory.appendingPathComponent("copy.sqlite").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
         let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
