@@ -26,10 +26,6 @@ public actor RoomManager {
     private var spectatorAnnouncements: Set<GameID> = []
     /// Handled requests whose records await the next group commit, at most one per room, in order.
     private var pending: [PendingUpdate] = []
-    /// The rooms with a pending update.
-    private var pendingRooms: Set<GameID> = []
-    /// The connections a pending update will move into or out of a room.
-    private var pendingConnections: Set<ConnectionID> = []
     /// Whether a task to commit the pending updates is queued on the actor.
     private var commitQueued = false
 
@@ -99,7 +95,7 @@ public actor RoomManager {
     }
 
     func disconnect(_ connection: ConnectionID) {
-        if pendingConnections.contains(connection) { commitPending() }
+        if hasPending(connection) { commitPending() }
         if let id = roomOf[connection] { apply(.disconnected, in: id, from: connection, inReplyTo: nil) }
         // NB: a server that stops waits for its sessions' disconnects, so once the last one returns everything
         // handled is stored (a new server on the same file must not see records arrive after it loaded them).
@@ -111,7 +107,7 @@ public actor RoomManager {
     /// Handles one message after the handshake.
     func receive(_ message: ClientMessage, from connection: ConnectionID) {
         // NB: where this connection is, and what it was sent last, must be settled before anything else it asks.
-        if pendingConnections.contains(connection) { commitPending() }
+        if hasPending(connection) { commitPending() }
         let type = message.type
         switch message {
         case .hello, .ping:
@@ -148,7 +144,7 @@ public actor RoomManager {
         case .claimVictory: inRoom(.claimVictory, connection, type)
         case .requestSnapshot: inRoom(.requestSnapshot, connection, type)
         case .pointer(let point):
-            if let id = roomOf[connection], pendingRooms.contains(id) { commitPending() }
+            if let id = roomOf[connection], hasPending(room: id) { commitPending() }
             guard let id = roomOf[connection], var room = rooms[id] else {
                 return send(.notInRoom(inReplyTo: type), to: connection)
             }
@@ -247,7 +243,7 @@ public actor RoomManager {
         inReplyTo type: ClientMessage.MessageType?
     ) {
         // NB: one pending update per room, so that a failed commit leaves every room as its committed records say.
-        if pendingRooms.contains(id) { commitPending() }
+        if hasPending(room: id) { commitPending() }
         guard var room = rooms.checkOut(id) else { return }
         let firstSequence = room.sequence + 1
         let update = room.handle(request, from: connection, at: clock(), random: &random)
@@ -255,9 +251,6 @@ public actor RoomManager {
             id: id, firstSequence: firstSequence, room: room, update: update, connection: connection, type: type)
         guard !update.records.isEmpty else { return settle([handled]) }
         pending.append(handled)
-        pendingRooms.insert(id)
-        pendingConnections.insert(connection)
-        pendingConnections.formUnion(update.evicted)
         // NB: a group holds each room's old and new value and all their messages until it commits; unbounded, a
         // burst of a thousand rooms left the heap larger (parlor-bench memory: 4.4 KiB per live game, 2.5 with
         // each room committed alone, 2.7 with groups of at most 32), and larger groups save no measurable CPU.
@@ -272,13 +265,25 @@ public actor RoomManager {
         }
     }
 
+    /// Whether room `id` has a pending update.
+    ///
+    /// NB: a group holds at most `largestGroup` updates, one for a lone move, so looking through them costs less
+    /// than keeping sets of their rooms and connections: hashing a game ID into a set, and a connection into
+    /// another, cost about 2 k instructions per move.
+    private func hasPending(room id: GameID) -> Bool {
+        pending.contains { $0.id == id }
+    }
+
+    /// Whether a pending update moves `connection` into or out of a room.
+    private func hasPending(_ connection: ConnectionID) -> Bool {
+        pending.contains { $0.connection == connection || $0.update.evicted.contains(connection) }
+    }
+
     /// Commits every pending update in one transaction, then settles them; when that fails, each room's alone.
     private func commitPending() {
         guard !pending.isEmpty else { return }
         let batch = pending
         pending = []
-        pendingRooms = []
-        pendingConnections = []
         do {
             try store.append(
                 batch.map { RoomAppend(room: $0.id, firstSequence: $0.firstSequence, records: $0.update.records) })
@@ -331,7 +336,7 @@ public actor RoomManager {
 
     private func announceSpectators(in id: GameID) {
         spectatorAnnouncements.remove(id)
-        if pendingRooms.contains(id) { commitPending() }
+        if hasPending(room: id) { commitPending() }
         guard var room = rooms[id] else { return }
         let firstSequence = room.sequence + 1
         let update = room.announceSpectators(at: clock())
@@ -388,7 +393,7 @@ public actor RoomManager {
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {
-        if pendingConnections.contains(connection) { commitPending() }
+        if hasPending(connection) { commitPending() }
         sinks[connection]?.send(.error(error: error))
     }
 }

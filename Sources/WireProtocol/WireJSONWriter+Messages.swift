@@ -157,11 +157,22 @@ extension WireJSONWriter {
 
     /// `{"column":…,"row":…}`.
     private static func writeSquare(_ square: Square, into bytes: inout [UInt8]) {
+        if (0..<3).contains(square.row), (0..<3).contains(square.column) {
+            return bytes.append(contentsOf: boardSquares[square.row * 3 + square.column])
+        }
         append(#"{"column":"#, to: &bytes)
         writeInteger(square.column, into: &bytes)
         append(#","row":"#, to: &bytes)
         writeInteger(square.row, into: &bytes)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// The text of each square of a 3 × 3 board, row by row.
+    ///
+    /// NB: one copy for a square instead of five appends: a view lists every move so far, and squares were most of
+    /// the direct writer's work on a late move.
+    private static let boardSquares: [[UInt8]] = (0..<9).map { index in
+        Array(#"{"column":\#(index % 3),"row":\#(index / 3)}"#.utf8)
     }
 
     /// The bytes of `text`, copied at once.
