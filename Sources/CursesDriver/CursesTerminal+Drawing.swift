@@ -89,15 +89,15 @@ extension CursesTerminal {
     /// Between full repaints curses' own screen is not kept up to date: a full repaint starts from `werase` and
     /// `clearok`, which make curses draw everything whatever it believed was on screen.
     private func writeChanges(of canvas: Canvas, since before: Canvas, width: Int, height: Int, screen: Size) -> Bool {
-        guard var writer, width > 0, height > 0 else { return true }
+        guard let bottomRightScrolls = writer?.bottomRightScrolls, width > 0, height > 0 else { return true }
         let stride = canvas.size.width
-        if writer.bottomRightScrolls, width == screen.width, height == screen.height {
+        if bottomRightScrolls, width == screen.width, height == screen.height {
             let corner = (height - 1) * stride + width - 1
             if canvas.cells[corner] != before.cells[corner] { return false }
         }
         // NB: the writer is taken out of the object while it works, so its buffer is neither copied nor checked
-        // for exclusive access byte by byte.
-        self.writer = nil
+        // for exclusive access byte by byte; taken, not copied, so its caches are not retained and released.
+        guard var writer = self.writer.take() else { return true }
         writer.begin()
         canvas.cells.withUnsafeBufferPointer { cells in
             before.cells.withUnsafeBufferPointer { before in
