@@ -208,3 +208,29 @@ def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
         assert "Bob hit the mine" not in ann.text()
     finally:
         server.stop()
+
+
+def test_the_help_keys_wait_while_the_board_is_too_small(term):
+    server = Server()
+    try:
+        ann = term("host", "minesweeper", *FULL_BOARD, "--name", "Ann", "--server", server.url)
+        ann.wait_for("Minesweeper ")
+        ann.resize(30, 10)
+        ann.wait_for("Terminal too small")
+        # NB: on the too-small screen every key but quit is ignored: ? must not open the help behind it.
+        ann.send("?")
+        ann.settle(0.3)
+        ann.resize(80, 24)
+        ann.wait_for("Minesweeper ")
+        ann.settle(0.3)
+        assert "Move your cursor" not in ann.text(), ann.text()
+        ann.send("?")
+        ann.wait_for("Move your cursor")
+        ann.resize(30, 10)
+        ann.wait_for("Terminal too small")
+        ann.send("\x1b")
+        ann.settle(0.3)
+        ann.resize(80, 24)
+        ann.wait_for("Move your cursor")
+    finally:
+        server.stop()
