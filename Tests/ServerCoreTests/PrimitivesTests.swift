@@ -32,4 +32,24 @@ import WireProtocol
         #expect(hash.hex == SHA256.hexDigest(first.rawBytes))
         #expect(!hash.hex.contains(first.revealedText))
     }
+
+    /// A hash reads back as the text it was made from, a digest or anything else a stored record holds, and two
+    /// hashes are equal exactly when their texts are.
+    @Test(arguments: [
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0",
+        "0000000000000000000000000000000000000000000000000000000000000000",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+        "CDC76E5C9914FB9281A1C7E284D73E67F1809A48A497200E046D39CCC7112CD0",
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd",
+        "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0a",
+        "gdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0", "", "not a hash",
+    ])
+    func aHashKeepsItsText(hex: String) throws {
+        let hash = SecretHash(hex: hex)
+        #expect(hash.hex == hex)
+        #expect(hash == SecretHash(hex: hex))
+        #expect(hash != SecretHash(hex: hex + "0"))
+        let coded = try WireCoder.decodeValue(SecretHash.self, from: WireCoder.encodeValue(hash), what: "hash")
+        #expect(coded == hash)
+    }
 }
