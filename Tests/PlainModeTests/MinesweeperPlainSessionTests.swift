@@ -10,6 +10,16 @@ struct MinesweeperPlainSessionTests {
     /// With seed 3 the first reveal at c3 leaves mines at a4, f4, a5 and c5.
     static let small = try! MinesweeperOptions(rows: 5, columns: 6, mines: 4)
 
+    /// The `small` board before any reveal, as the transcripts print it.
+    static let hiddenBoard = """
+           a b c d e f
+        1  . . . . . .
+        2  . . . . . .
+        3  . . . . . .
+        4  . . . . . .
+        5  . . . . . .
+        """
+
     static func session(_ players: [String], seed: UInt64 = 3) -> MinesweeperPlainSession {
         MinesweeperPlainSession(match: MinesweeperMatch(players: players, options: small, seed: seed))
     }
@@ -18,12 +28,7 @@ struct MinesweeperPlainSessionTests {
     func soloBoardCleared() {
         let transcript = """
             Minesweeper for Ann: 5x6, 4 mines.
-               a b c d e f
-            1  . . . . . .
-            2  . . . . . .
-            3  . . . . . .
-            4  . . . . . .
-            5  . . . . . .
+            \(Self.hiddenBoard)
             Type r, f, u or c and a cell (like r d3), or help.
             > r c3
             Ann revealed 22 cells from c3
@@ -92,12 +97,7 @@ struct MinesweeperPlainSessionTests {
     func hotSeatMineHit() {
         let transcript = """
             Co-op Minesweeper for Ann and Bob: 5x6, 4 mines.
-               a b c d e f
-            1  . . . . . .
-            2  . . . . . .
-            3  . . . . . .
-            4  . . . . . .
-            5  . . . . . .
+            \(Self.hiddenBoard)
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > r c3
             Ann revealed 22 cells from c3
@@ -128,12 +128,7 @@ struct MinesweeperPlainSessionTests {
             Type new for a new board or quit.
             > n
             Board 2: 5x6, 4 mines
-               a b c d e f
-            1  . . . . . .
-            2  . . . . . .
-            3  . . . . . .
-            4  . . . . . .
-            5  . . . . . .
+            \(Self.hiddenBoard)
             Bob acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             ^D
             Goodbye.
@@ -145,12 +140,7 @@ struct MinesweeperPlainSessionTests {
     func playerNamesThatOverlap() {
         let transcript = """
             Co-op Minesweeper for Ann, Anna and Bob: 5x6, 4 mines.
-               a b c d e f
-            1  . . . . . .
-            2  . . . . . .
-            3  . . . . . .
-            4  . . . . . .
-            5  . . . . . .
+            \(Self.hiddenBoard)
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > p An
             'An' matches both Ann and Anna: type more of the name.
@@ -173,8 +163,7 @@ struct MinesweeperPlainSessionTests {
             """
         let session = Self.session(["Ann", "Anna", "Bob"])
         expectNoDifference(MinesweeperTranscript.replay(transcript, in: session), transcript)
-        var three = MinesweeperPlainSession(
-            match: MinesweeperMatch(players: ["Ann", "Anna", "Andy"], options: Self.small, seed: 3))
+        var three = Self.session(["Ann", "Anna", "Andy"])
         let answer = three.handle("p a", at: GameTime(milliseconds: 0))
         #expect(answer.first == "'a' matches Ann, Anna and Andy: type more of the name.")
     }
@@ -183,12 +172,7 @@ struct MinesweeperPlainSessionTests {
     func mistakesAndHelp() {
         let transcript = """
             Co-op Minesweeper for Ann and Bob: 5x6, 4 mines.
-               a b c d e f
-            1  . . . . . .
-            2  . . . . . .
-            3  . . . . . .
-            4  . . . . . .
-            5  . . . . . .
+            \(Self.hiddenBoard)
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > zz top
             Unknown command 'zz top': type r, f, u or c and a cell (like r e5), board, help, new or quit.

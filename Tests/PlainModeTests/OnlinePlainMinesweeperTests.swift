@@ -45,6 +45,25 @@ struct OnlinePlainMinesweeperTests {
         .net(.received(.event(event: event, sequence: sequence)))
     }
 
+    /// Ann's client connects and room K7MZ2QHD's snapshot (sequence 3, Ann in seat 0, no move yet) arrives.
+    static let roomArrives: [Step] = [.net(.connected), .net(.received(.snapshot(snapshot: room(seat: Seat(0)))))]
+
+    /// What `roomArrives` prints: the room's ID, its players and board 1 all hidden, then the prompt.
+    static let roomArrivesText = """
+        ~ connected
+        ~ snapshot 3
+        Game ID: K7MZ2QHD
+        Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
+        Board 1: 5x5, 5 mines
+           a b c d e
+        1  . . . . .
+        2  . . . . .
+        3  . . . . .
+        4  . . . . .
+        5  . . . . .
+        Type r, f, u or c and a cell (like r c3), or help.
+        """
+
     static let flood: (Int, Minesweeper.Move) = (0, .reveal(Cell(name: "a3")!))
     static let flag: (Int, Minesweeper.Move) = (1, .flag(Cell(name: "d2")!, on: true))
     static let hit: (Int, Minesweeper.Move) = (1, .reveal(Cell(name: "d1")!))
@@ -73,9 +92,7 @@ struct OnlinePlainMinesweeperTests {
     @Test func everyMoveIsToldWithWhoMadeItAndTheEndWithTheBoardAndTheResult() {
         let (text, sent) = Self.transcript(
             .join(F.gameID, secret: F.secret),
-            [
-                .net(.connected),
-                .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
+            Self.roomArrives + [
                 .typed("r a3"),
                 Self.moved([Self.flood], 4),
                 Self.moved([Self.flood, Self.flag], 5),
@@ -96,18 +113,7 @@ struct OnlinePlainMinesweeperTests {
         expectNoDifference(
             text,
             """
-            ~ connected
-            ~ snapshot 3
-            Game ID: K7MZ2QHD
-            Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
-            Board 1: 5x5, 5 mines
-               a b c d e
-            1  . . . . .
-            2  . . . . .
-            3  . . . . .
-            4  . . . . .
-            5  . . . . .
-            Type r, f, u or c and a cell (like r c3), or help.
+            \(Self.roomArrivesText)
             > r a3
             ~ event 4 moved
             Ann revealed 15 cells from a3
@@ -160,13 +166,11 @@ struct OnlinePlainMinesweeperTests {
     @Test func linesTypedBeforeTheRoomWaitAndAreCarriedOutInOrderEachAfterTheServersAnswer() {
         let (text, sent) = Self.transcript(
             .host(.minesweeper(MinesweeperSetup(options: Self.options, maxPlayers: 4))),
-            [
-                .typed("r a3"), .typed("help"), .typed("board"), .typed("f d2"), .typed("quit"), .endOfInput,
-                .net(.connected),
-                .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
-                Self.moved([Self.flood], 4),
-                Self.moved([Self.flood, (0, .flag(Cell(name: "d2")!, on: true))], 5),
-            ])
+            [.typed("r a3"), .typed("help"), .typed("board"), .typed("f d2"), .typed("quit"), .endOfInput]
+                + Self.roomArrives + [
+                    Self.moved([Self.flood], 4),
+                    Self.moved([Self.flood, (0, .flag(Cell(name: "d2")!, on: true))], 5),
+                ])
         expectNoDifference(
             text,
             """
@@ -182,18 +186,7 @@ struct OnlinePlainMinesweeperTests {
             > f d2
             > quit
             ^D
-            ~ connected
-            ~ snapshot 3
-            Game ID: K7MZ2QHD
-            Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
-            Board 1: 5x5, 5 mines
-               a b c d e
-            1  . . . . .
-            2  . . . . .
-            3  . . . . .
-            4  . . . . .
-            5  . . . . .
-            Type r, f, u or c and a cell (like r c3), or help.
+            \(Self.roomArrivesText)
             ~ event 4 moved
             Ann revealed 15 cells from a3
                a b c d e
@@ -217,31 +210,19 @@ struct OnlinePlainMinesweeperTests {
         let hit: (Int, Minesweeper.Move) = (0, .reveal(Cell(name: "d1")!))
         let (text, sent) = Self.transcript(
             .join(F.gameID, secret: nil),
-            [
-                .typed("r a3"), .typed("r d1"), .endOfInput, .net(.connected),
-                .net(.received(.snapshot(snapshot: Self.room(seat: Seat(0))))),
-                Self.moved([Self.flood], 4),
-                Self.moved([Self.flood, hit], 5),
-                Self.event(.roundEnded(round: 1, outcome: .lostByAll), 6),
-            ])
+            [.typed("r a3"), .typed("r d1"), .endOfInput]
+                + Self.roomArrives + [
+                    Self.moved([Self.flood], 4),
+                    Self.moved([Self.flood, hit], 5),
+                    Self.event(.roundEnded(round: 1, outcome: .lostByAll), 6),
+                ])
         expectNoDifference(
             text,
             """
             > r a3
             > r d1
             ^D
-            ~ connected
-            ~ snapshot 3
-            Game ID: K7MZ2QHD
-            Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
-            Board 1: 5x5, 5 mines
-               a b c d e
-            1  . . . . .
-            2  . . . . .
-            3  . . . . .
-            4  . . . . .
-            5  . . . . .
-            Type r, f, u or c and a cell (like r c3), or help.
+            \(Self.roomArrivesText)
             ~ event 4 moved
             Ann revealed 15 cells from a3
             ~ event 5 moved
