@@ -4,14 +4,12 @@ and a plain-mode spectator on one board, and plain-mode players.
 The boards hold as many mines as the rules allow (rows x columns - 9): the first reveal keeps its cell and the
 8 around it clear, so after it every other cell is a mine, and the test knows where they are without the seed.
 """
-import os
 import re
 import subprocess
-import tempfile
 import time
 
 from terminal import BINARY
-from test_online_play import GAME_ID, PlainClient, Server
+from test_online_play import GAME_ID, PlainClient, Server, farewell, run_plain
 
 FULL_BOARD = ["--rows", "5", "--cols", "5", "--mines", "16"]
 
@@ -150,8 +148,7 @@ def test_plain_players_clear_a_board_and_hear_the_result():
         for client in (ann, bob):
             assert client.quit() == 0
         assert ann.lines[-1] == "Goodbye."
-        rejoin = f"parlor join {game_id} --server {server.url}"
-        assert ann.lines[-2] == f"You left; your seat is kept: {rejoin} takes it back."
+        assert ann.lines[-2] == farewell(game_id, server)
     finally:
         server.stop()
 
@@ -190,15 +187,10 @@ def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
         ann.wait_for("n starts a new board once this one is over.")
 
         # Bob pipes his two moves and the end of input: c3 opens the 9 safe cells, so a1 is a mine.
-        state = tempfile.mkdtemp(prefix="parlor-client-")
-        env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), HOME=state)
-        bob = subprocess.run(
-            [BINARY, "join", game_id, "--plain", "--name", "Bob", "--server", server.url], input="r c3\nr a1\n",
-            capture_output=True, env=env, text=True, timeout=30)
-        assert bob.returncode == 0, bob.stdout
-        assert "Result: mine hit by Bob at a1" in bob.stdout.splitlines(), bob.stdout
-        assert f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back." \
-            in bob.stdout.splitlines(), bob.stdout
+        status, lines = run_plain(server, "join", game_id, "--name", "Bob", piped="r c3\nr a1\n")
+        assert status == 0, lines
+        assert "Result: mine hit by Bob at a1" in lines, lines
+        assert farewell(game_id, server) in lines, lines
 
         # NB: Bob quit keeping his seat, which the server cannot tell from a drop: neither can Ann's screen.
         ann.wait_for("Bob hit the mine at a1 · Bob is away")
@@ -210,27 +202,29 @@ def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
         server.stop()
 
 
+def press_while_too_small(terminal, key):
+    """Shrinks `terminal` to 30x10, presses `key` once the "Terminal too small" screen shows, lets the program
+    answer, and grows the terminal back to 80x24."""
+    terminal.resize(30, 10)
+    terminal.wait_for("Terminal too small")
+    terminal.send(key)
+    terminal.settle(0.3)
+    terminal.resize(80, 24)
+
+
 def test_the_help_keys_wait_while_the_board_is_too_small(term):
     server = Server()
     try:
         ann = term("host", "minesweeper", *FULL_BOARD, "--name", "Ann", "--server", server.url)
         ann.wait_for("Minesweeper ")
-        ann.resize(30, 10)
-        ann.wait_for("Terminal too small")
         # NB: on the too-small screen every key but quit is ignored: ? must not open the help behind it.
-        ann.send("?")
-        ann.settle(0.3)
-        ann.resize(80, 24)
+        press_while_too_small(ann, "?")
         ann.wait_for("Minesweeper ")
         ann.settle(0.3)
         assert "Move your cursor" not in ann.text(), ann.text()
         ann.send("?")
         ann.wait_for("Move your cursor")
-        ann.resize(30, 10)
-        ann.wait_for("Terminal too small")
-        ann.send("\x1b")
-        ann.settle(0.3)
-        ann.resize(80, 24)
+        press_while_too_small(ann, "\x1b")
         ann.wait_for("Move your cursor")
     finally:
         server.stop()

@@ -4,7 +4,7 @@ import signal
 
 import pytest
 
-from test_online_play import GAME_ID, PlainClient, Server
+from test_online_play import GAME_ID, PlainClient, Server, farewell, kill_running
 
 # The sequence that leaves the alternate screen (xterm's rmcup): sent only when curses stops.
 LEAVE_ALTERNATE_SCREEN = b"\x1b[?1049l"
@@ -24,8 +24,7 @@ def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
         bob.expect(r"Your move \(O\)")
 
         assert bob.quit() == 0
-        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
-        assert bob.lines[-2:] == [farewell, "Goodbye."]
+        assert bob.lines[-2:] == [farewell(game_id, server), "Goodbye."]
         ann.expect(r"Bob is away")
 
         # The command from the farewell, run again with the same state folder, takes the seat back.
@@ -52,14 +51,11 @@ def test_a_plain_player_stopped_by_a_signal_is_told_the_seat_is_kept(number):
         bob.process.send_signal(number)
         assert bob.process.wait(15) == 128 + number
         bob._pump(0.5)
-        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
-        assert bob.lines[-2:] == [farewell, "Goodbye."]
+        assert bob.lines[-2:] == [farewell(game_id, server), "Goodbye."]
         ann.expect(r"Bob is away")
         assert ann.quit() == 0
     finally:
-        for client in (ann, bob):
-            if client and client.process.poll() is None:
-                client.kill()
+        kill_running(ann, bob)
         server.stop()
 
 
@@ -84,12 +80,10 @@ def test_a_full_screen_player_who_leaves_finds_the_farewell_in_the_shell(term, l
         assert bob.modes_restored()
         after = bytes(bob.output).rsplit(LEAVE_ALTERNATE_SCREEN, 1)
         assert len(after) == 2, "curses never left the alternate screen"
-        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
         shell = ESCAPE.sub("", after[1].decode())
-        assert shell.strip() == farewell, "the farewell must be the one line left in the shell"
+        assert shell.strip() == farewell(game_id, server), "the farewell must be the one line left in the shell"
         ann.expect(r"Bob is away")
         assert ann.quit() == 0
     finally:
-        if ann and ann.process.poll() is None:
-            ann.kill()
+        kill_running(ann)
         server.stop()

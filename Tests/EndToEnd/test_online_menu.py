@@ -16,7 +16,7 @@ import pytest
 
 import terminal
 from terminal import BINARY
-from test_online_play import PlainClient, Server, play
+from test_online_play import PlainClient, Server, client_environment, farewell, kill_running, play
 
 JOIN = re.compile(r"parlor join ([0-9A-Z]{8}) --server (ws://\S+)")
 # The sequence that leaves the alternate screen (xterm's rmcup): sent only when curses stops.
@@ -56,8 +56,7 @@ def test_create_from_the_menu_play_a_move_and_come_back_to_the_menu(term):
         leave_game(ann)
         ann.wait_for("Create online game")
         assert LEAVE_ALTERNATE_SCREEN not in ann.output, "the terminal was torn down between the menu and the game"
-        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
-        assert farewell in " ".join(ann.text().split()), "the menu must say how to take the seat back"
+        assert farewell(game_id, server) in " ".join(ann.text().split()), "the menu must say how to take the seat back"
         bob.expect(r"Ann is away")
         ann.send("down")
         assert "your seat is kept" not in ann.text(), "the notice goes with the next key"
@@ -67,8 +66,7 @@ def test_create_from_the_menu_play_a_move_and_come_back_to_the_menu(term):
         assert ann.modes_restored()
         assert bob.quit() == 0
     finally:
-        if bob and bob.process.poll() is None:
-            bob.kill()
+        kill_running(bob)
         server.stop()
 
 
@@ -107,19 +105,16 @@ def test_watch_and_join_by_a_typed_game_id(term):
         assert cy.modes_restored()
         assert host.quit() == 0
     finally:
-        if host and host.process.poll() is None:
-            host.kill()
+        kill_running(host)
         server.stop()
 
 
 def lan_host(*args, binary=BINARY):
     """`parlor host --lan --plain` on pipes, with a state folder of its own."""
     state = tempfile.mkdtemp(prefix="parlor-lan-")
-    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
-               HOME=state)
     return state, subprocess.Popen(
         [binary, "host", "--lan", "--plain", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, env=env, bufsize=0,
+        stderr=subprocess.PIPE, env=client_environment(state), bufsize=0,
     )
 
 
@@ -155,9 +150,7 @@ def test_host_lan_runs_its_own_server_and_a_friend_plays_a_whole_game():
         assert "LAN server listening" in log and "LAN server stopped" in log
         assert not ann.process.stderr.read(), "server logs must go to the log file, not the screen"
     finally:
-        for client in (ann, bob):
-            if client and client.process.poll() is None:
-                client.kill()
+        kill_running(ann, bob)
 
 
 def test_host_lan_on_a_taken_port_says_so():
@@ -233,8 +226,7 @@ def test_host_lan_full_screen_shows_the_lan_command_and_stops_its_server_on_quit
         bob.expect(r"Reconnecting")
         assert bob.quit() == 0
     finally:
-        if bob.process.poll() is None:
-            bob.kill()
+        kill_running(bob)
 
 
 def loopback_only_wrapper():
@@ -281,5 +273,4 @@ def test_host_lan_plain_on_loopback_only_says_so_under_the_command():
         assert ann.read == index + 1, "the warning must follow the command"
         assert ann.quit() == 0
     finally:
-        if ann.process.poll() is None:
-            ann.kill()
+        kill_running(ann)

@@ -4,27 +4,9 @@ The end of input means "no more commands", not "quit now": the client still wait
 """
 import os
 import pwd
-import subprocess
-import tempfile
 import types
 
-from terminal import BINARY
-from test_online_play import GAME_ID, PlainClient, Server, play
-
-
-def run_without_input(server, *args, timeout=30, unset=()):
-    """Runs `parlor ARGS --plain --server URL </dev/null` to its end, without the variables named in `unset`;
-    returns (exit status, stdout lines)."""
-    state = tempfile.mkdtemp(prefix="parlor-client-")
-    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
-               HOME=state)
-    for name in unset:
-        env.pop(name, None)
-    done = subprocess.run(
-        [BINARY, *args, "--plain", "--server", server.url], stdin=subprocess.DEVNULL,
-        capture_output=True, env=env, text=True, timeout=timeout,
-    )
-    return done.returncode, done.stdout.splitlines()
+from test_online_play import GAME_ID, PlainClient, Server, farewell, kill_running, play, run_plain
 
 
 def start_without_input(server, *args):
@@ -37,7 +19,7 @@ def start_without_input(server, *args):
 def test_joining_a_room_that_does_not_exist_says_so_and_fails():
     server = Server()
     try:
-        status, lines = run_without_input(server, "join", "23456789")
+        status, lines = run_plain(server, "join", "23456789")
         assert lines == ["There is no room 23456789."]
         assert status == 1
     finally:
@@ -47,11 +29,10 @@ def test_joining_a_room_that_does_not_exist_says_so_and_fails():
 def test_a_host_without_input_waits_for_its_room_then_leaves_keeping_the_seat():
     server = Server()
     try:
-        status, lines = run_without_input(server, "host", "--name", "Ann")
+        status, lines = run_plain(server, "host", "--name", "Ann")
         assert status == 0
         game_id = GAME_ID.match(lines[0]).group(1)
-        farewell = f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
-        assert lines[-2:] == [farewell, "Goodbye."]
+        assert lines[-2:] == [farewell(game_id, server), "Goodbye."]
     finally:
         server.stop()
 
@@ -79,9 +60,7 @@ def test_a_watcher_without_input_prints_the_game_to_its_result_then_exits():
         for client in (ann, bob):
             assert client.quit() == 0
     finally:
-        for client in (ann, bob):
-            if client and client.process.poll() is None:
-                client.kill()
+        kill_running(ann, bob)
         server.stop()
 
 
@@ -89,7 +68,7 @@ def test_without_user_the_default_name_is_the_login_name():
     server = Server()
     try:
         login = pwd.getpwuid(os.getuid()).pw_name
-        status, lines = run_without_input(server, "host", unset=("USER",))
+        status, lines = run_plain(server, "host", unset=("USER",))
         assert status == 0
         assert lines[1] == f"Tic-tac-toe online: X ({login})."
     finally:
@@ -98,31 +77,19 @@ def test_without_user_the_default_name_is_the_login_name():
 
 def test_a_server_never_reached_says_why_and_fails_within_seconds():
     nobody = types.SimpleNamespace(url="ws://127.0.0.1:1")
-    status, lines = run_without_input(nobody, "watch", "23456789")
+    status, lines = run_plain(nobody, "watch", "23456789")
     assert status == 1
     assert lines[0].startswith("Cannot connect: connection refused at ws://127.0.0.1:1")
     assert lines[1].startswith("Trying again: attempt 2 in ")
     assert lines[-1] == "Server unreachable."
 
 
-def run_with_input(server, text, *args, timeout=30):
-    """Runs `parlor ARGS --plain --server URL` with `text` piped in, to its end; returns (status, stdout lines)."""
-    state = tempfile.mkdtemp(prefix="parlor-client-")
-    env = dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
-               HOME=state)
-    done = subprocess.run(
-        [BINARY, *args, "--plain", "--server", server.url], input=text,
-        capture_output=True, env=env, text=True, timeout=timeout,
-    )
-    return done.returncode, done.stdout.splitlines()
-
-
 def test_a_move_piped_to_a_minesweeper_host_is_carried_out_once_the_room_is_ready():
     server = Server()
     try:
-        status, lines = run_with_input(
-            server, "r c3\nboard\n", "host", "minesweeper", "--rows", "5", "--cols", "5", "--mines", "16",
-            "--name", "Ann")
+        status, lines = run_plain(
+            server, "host", "minesweeper", "--rows", "5", "--cols", "5", "--mines", "16", "--name", "Ann",
+            piped="r c3\nboard\n")
         assert status == 0, lines
         assert not any("Not in a game yet" in line for line in lines), lines
         told = [index for index, line in enumerate(lines) if line.startswith("Ann revealed")]
@@ -150,12 +117,8 @@ def test_a_move_piped_to_a_tic_tac_toe_host_waits_for_the_opponent_then_is_playe
             client.expect(r"^X plays b2 \(centre\)$")
         assert ann.process.wait(15) == 0
         ann._pump(0.5)
-        assert ann.lines[-2:] == [
-            f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back.", "Goodbye.",
-        ], ann.lines
+        assert ann.lines[-2:] == [farewell(game_id, server), "Goodbye."], ann.lines
         assert bob.quit() == 0
     finally:
-        for client in (ann, bob):
-            if client and client.process.poll() is None:
-                client.kill()
+        kill_running(ann, bob)
         server.stop()

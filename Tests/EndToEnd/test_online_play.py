@@ -48,16 +48,20 @@ class Server:
                 self.kill()
 
 
+def client_environment(state):
+    """The environment of a client that keeps its state and settings in the folder `state`, with TERM=dumb."""
+    return dict(os.environ, XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(state, "config"), TERM="dumb",
+                HOME=state)
+
+
 class PlainClient:
     """A plain-mode parlor on pipes: lines in, lines out, everything kept in `lines`."""
 
     def __init__(self, server, *args, state=None):
         self.state = state or tempfile.mkdtemp(prefix="parlor-client-")
-        env = dict(os.environ, XDG_STATE_HOME=self.state, XDG_CONFIG_HOME=os.path.join(self.state, "config"),
-                   TERM="dumb", HOME=self.state)
         self.process = subprocess.Popen(
             [BINARY, *args, "--plain", "--server", server.url], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, env=env, bufsize=0,
+            stderr=subprocess.PIPE, env=client_environment(self.state), bufsize=0,
         )
         self.buffer = b""
         self.lines = []
@@ -108,6 +112,33 @@ def play(mover, others, square, announcement):
     mover.send(square)
     for client in [mover, *others]:
         client.expect(re.escape(announcement))
+
+
+def run_plain(server, *args, piped=None, timeout=30, unset=()):
+    """Runs `parlor ARGS --plain --server URL` to its end with a state folder of its own, `piped` as its input
+    (no input at all, `</dev/null`, when None) and without the variables named in `unset`; returns (exit status,
+    stdout lines)."""
+    env = client_environment(tempfile.mkdtemp(prefix="parlor-client-"))
+    for name in unset:
+        env.pop(name, None)
+    stdin = {"stdin": subprocess.DEVNULL} if piped is None else {"input": piped}
+    done = subprocess.run(
+        [BINARY, *args, "--plain", "--server", server.url], capture_output=True, env=env, text=True,
+        timeout=timeout, **stdin,
+    )
+    return done.returncode, done.stdout.splitlines()
+
+
+def farewell(game_id, server):
+    """What a client leaving room `game_id` on `server` says: the command that takes the seat back."""
+    return f"You left; your seat is kept: parlor join {game_id} --server {server.url} takes it back."
+
+
+def kill_running(*clients):
+    """Kills the plain clients still running when a test ends, passed or failed (None: one never started)."""
+    for client in clients:
+        if client and client.process.poll() is None:
+            client.kill()
 
 
 def test_a_whole_game_a_rematch_and_a_player_who_drops_and_returns():
