@@ -28,13 +28,19 @@ def panel_line(terminal, name):
     return ""
 
 
+def host_a_board_that_goes_on(term, server):
+    """Ann hosts FULL_BOARD on `server` full screen with --flag-all-mines; returns her terminal once its title
+    shows, and the game ID in that title."""
+    # NB: --flag-all-mines keeps the board in play once every safe cell is open: a mine can still be hit.
+    ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
+    ann.wait_for("Minesweeper ")
+    return ann, game_id_in(ann)
+
+
 def test_two_players_and_a_spectator_share_one_board(term):
     server = Server()
     try:
-        # NB: --flag-all-mines keeps the board in play once every safe cell is open: a mine can still be hit.
-        ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
-        ann.wait_for("Minesweeper ")
-        game_id = game_id_in(ann)
+        ann, game_id = host_a_board_that_goes_on(term, server)
         ann.wait_for(f"Friends join with: parlor join {game_id}")  # the host can share the ID while playing
 
         bob = term("join", game_id.lower(), "--name", "Bob", "--server", server.url)
@@ -179,10 +185,7 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
 def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
     server = Server()
     try:
-        # NB: --flag-all-mines keeps the board in play once every safe cell is open: a mine can still be hit.
-        ann = term("host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", "--server", server.url)
-        ann.wait_for("Minesweeper ")
-        game_id = game_id_in(ann)
+        ann, game_id = host_a_board_that_goes_on(term, server)
         ann.send("n")
         ann.wait_for("n starts a new board once this one is over.")
 

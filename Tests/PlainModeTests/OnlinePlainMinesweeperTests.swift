@@ -48,6 +48,16 @@ struct OnlinePlainMinesweeperTests {
     /// Ann's client connects and room K7MZ2QHD's snapshot (sequence 3, Ann in seat 0, no move yet) arrives.
     static let roomArrives: [Step] = [.net(.connected), .net(.received(.snapshot(snapshot: room(seat: Seat(0)))))]
 
+    /// A board before any reveal, as the transcripts print it.
+    static let hiddenBoard = """
+           a b c d e
+        1  . . . . .
+        2  . . . . .
+        3  . . . . .
+        4  . . . . .
+        5  . . . . .
+        """
+
     /// What `roomArrives` prints: the room's ID, its players and board 1 all hidden, then the prompt.
     static let roomArrivesText = """
         ~ connected
@@ -55,12 +65,7 @@ struct OnlinePlainMinesweeperTests {
         Game ID: K7MZ2QHD
         Co-op Minesweeper online: Ann and Bob on 5x5, 5 mines.
         Board 1: 5x5, 5 mines
-           a b c d e
-        1  . . . . .
-        2  . . . . .
-        3  . . . . .
-        4  . . . . .
-        5  . . . . .
+        \(hiddenBoard)
         Type r, f, u or c and a cell (like r c3), or help.
         """
 
@@ -151,12 +156,7 @@ struct OnlinePlainMinesweeperTests {
             ~ event 9 roundStarted
             Ann started a new board
             Board 2: 5x5, 5 mines
-               a b c d e
-            1  . . . . .
-            2  . . . . .
-            3  . . . . .
-            4  . . . . .
-            5  . . . . .
+            \(Self.hiddenBoard)
             Type r, f, u or c and a cell (like r c3), or help.
             """)
         #expect(
