@@ -311,7 +311,7 @@ public actor RoomManager {
             let id = handled.id
             let connection = handled.connection
             rooms[id] = handled.room
-            if handled.room.connections[connection] != nil {
+            if handled.room.viewer(of: connection) != nil {
                 roomOf[connection] = id
             } else if roomOf[connection] == id {
                 roomOf[connection] = nil
@@ -357,39 +357,66 @@ public actor RoomManager {
 
     private func deliver(_ updates: [RoomUpdate]) {
         // NB: a record's event is mostly the same message for every viewer (all spectators, usually the players
-        // too), so each distinct message of an update is encoded once and every receiver gets the same bytes. The
-        // manager runs on the rooms loop, so a connection on it is written at once, as the messages go (no list of
-        // 10 k writes built first); the writes for any other loop go to it in one hop.
-        var writer = ConnectionSink.Writer(expecting: updates.reduce(0) { $0 + $1.messages.count })
-        var elsewhere: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []
+        // too), so each distinct message of an update is encoded once and every receiver gets the same bytes: a
+        // message for every spectator is one `Outbound`, encoded once and written to each of them. The manager
+        // runs on the rooms loop, so a connection on it is written at once, as the messages go (no list of 10 k
+        // writes built first); the writes for any other loop go to it in one hop.
+        var delivery = Delivery(expecting: updates.reduce(0) { $0 + $1.messages.count })
         for update in updates {
             update.messages.withUnsafeBufferPointer { messages in
                 // NB: messages are read in place, through pointers: read by index, each one was copied (retaining
                 // its contents) to look up its receiver and again to compare it, 1.2 k instructions per delivery.
                 guard let first = messages.baseAddress else { return }
                 var encoded: [(message: UnsafePointer<Outbound>, payload: ByteBuffer)] = []
-                for outbound in first..<(first + messages.count) {
-                    guard let sink = sinks[outbound.pointee.connection] else { continue }
-                    let payload: ByteBuffer
+                func payload(of outbound: UnsafePointer<Outbound>) -> ByteBuffer {
                     if let known = encoded.last(where: { $0.message.pointee.message == outbound.pointee.message }) {
-                        payload = known.payload
-                    } else {
-                        payload = ConnectionSink.payload(of: outbound.pointee.message)
-                        encoded.append((outbound, payload))
+                        return known.payload
                     }
-                    let loop = sink.loop
-                    if loop === ServerLoops.rooms {
-                        writer.write(payload, to: sink)
-                    } else if let batch = elsewhere.firstIndex(where: { $0.loop === loop }) {
-                        elsewhere[batch].writes.append((sink, payload))
-                    } else {
-                        elsewhere.append((loop, [(sink, payload)]))
+                    let payload = ConnectionSink.payload(of: outbound.pointee.message)
+                    encoded.append((outbound, payload))
+                    return payload
+                }
+                for outbound in first..<(first + messages.count) {
+                    switch outbound.pointee.receiver {
+                    case .connection(let connection):
+                        guard let sink = sinks[connection] else { continue }
+                        delivery.write(payload(of: outbound), to: sink)
+                    case .spectators(let spectators):
+                        let shared = payload(of: outbound)
+                        for connection in spectators {
+                            if let sink = sinks[connection] { delivery.write(shared, to: sink) }
+                        }
                     }
                 }
             }
         }
-        writer.finish()
-        for batch in elsewhere { ConnectionSink.write(batch.writes, on: batch.loop) }
+        delivery.finish()
+    }
+
+    /// The writes of one delivery: on the rooms loop at once, for any other loop in one hop when finished.
+    private struct Delivery {
+        private var writer: ConnectionSink.Writer
+        private var elsewhere: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []
+
+        init(expecting count: Int) {
+            writer = ConnectionSink.Writer(expecting: count)
+        }
+
+        mutating func write(_ payload: ByteBuffer, to sink: ConnectionSink) {
+            let loop = sink.loop
+            if loop === ServerLoops.rooms {
+                writer.write(payload, to: sink)
+            } else if let batch = elsewhere.firstIndex(where: { $0.loop === loop }) {
+                elsewhere[batch].writes.append((sink, payload))
+            } else {
+                elsewhere.append((loop, [(sink, payload)]))
+            }
+        }
+
+        mutating func finish() {
+            writer.finish()
+            for batch in elsewhere { ConnectionSink.write(batch.writes, on: batch.loop) }
+        }
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {

@@ -10,9 +10,9 @@ extension Room {
         var update = RoomUpdate()
         guard !closed else { return update }
         emit(.roomClosed(reason: reason), at: now, into: &update)
-        update.evicted = connections.keys.sorted()
-        connections = [:]
-        spectatorCount = 0
+        update.evicted = (players.keys + spectators).sorted()
+        players = [:]
+        spectators = []
         return update
     }
 }

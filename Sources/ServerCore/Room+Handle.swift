@@ -27,7 +27,7 @@ extension Room {
         let refuse = { (error: ProtocolError) in RoomUpdate(messages: [Outbound(connection, .error(error: error))]) }
         switch request {
         case .join(let name, let secret):
-            guard connections[connection] == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .join)) }
+            guard viewer(of: connection) == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .join)) }
             if let secret {
                 guard let index = seats.firstIndex(where: { $0?.secretHash.matches(secret) == true }) else {
                     return refuse(.badSeatSecret(id))
@@ -41,14 +41,17 @@ extension Room {
                 sit(in: Seat(free), name: name, connection: connection, at: now, into: &update, random: &random)
             }
         case .watch:
-            guard connections[connection] == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .watch)) }
-            spectatorCount += 1
-            spectatorsChanged(at: now, into: &update)
-            connections[connection] = .spectator
+            let place = spectatorPlace(of: connection)
+            guard players[connection] == nil, !place.found else {
+                return refuse(.alreadyInRoom(id, inReplyTo: .watch))
+            }
+            // NB: announced before the newcomer is listed: its snapshot already counts it.
+            spectatorsChanged(to: spectators.count + 1, at: now, into: &update)
+            spectators.insert(connection, at: place.index)
             update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .spectator, at: now))))
             update.messages += pointerMessages(for: connection)
         case .move(let move, let clientMoveID, let lastSeen):
-            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .move)) }
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .move)) }
             guard case .seat(let seat) = viewer else {
                 return refuse(.spectatorCannotPlay(inReplyTo: .move, clientMoveID: clientMoveID))
             }
@@ -86,7 +89,7 @@ extension Room {
             update.messages.insert(Outbound(connection, accepted), at: 0)
             if let outcome = game.outcome { emit(.roundEnded(round: round, outcome: outcome), at: now, into: &update) }
         case .offerRematch:
-            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .offerRematch)) }
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .offerRematch)) }
             guard case .seat(let seat) = viewer else {
                 return refuse(.spectatorCannotPlay(inReplyTo: .offerRematch, clientMoveID: nil))
             }
@@ -102,7 +105,7 @@ extension Room {
                 emit(start, at: now, into: &update)
             }
         case .abort:
-            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .abort)) }
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .abort)) }
             guard case .seat(let seat) = viewer else {
                 return refuse(.spectatorCannotPlay(inReplyTo: .abort, clientMoveID: nil))
             }
@@ -110,7 +113,7 @@ extension Room {
             guard game.movesPlayed < 2 else { return refuse(.tooLateToAbort(movesPlayed: game.movesPlayed)) }
             emit(.aborted(round: round, seat: seat), at: now, into: &update)
         case .claimVictory:
-            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .claimVictory)) }
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .claimVictory)) }
             guard case .seat(let seat) = viewer else {
                 return refuse(.spectatorCannotPlay(inReplyTo: .claimVictory, clientMoveID: nil))
             }
@@ -124,10 +127,10 @@ extension Room {
             guard longest == 0 else { return refuse(.victoryNotClaimable(remainingMilliseconds: longest)) }
             emit(.victoryClaimed(round: round, seat: seat, outcome: .won(by: [seat])), at: now, into: &update)
         case .requestSnapshot:
-            guard let viewer = connections[connection] else { return refuse(.notInRoom(inReplyTo: .requestSnapshot)) }
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .requestSnapshot)) }
             update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: viewer, at: now))))
         case .leave:
-            guard connections[connection] != nil else { return refuse(.notInRoom(inReplyTo: .leave)) }
+            guard viewer(of: connection) != nil else { return refuse(.notInRoom(inReplyTo: .leave)) }
             depart(connection, left: true, at: now, into: &update)
         case .disconnected:
             depart(connection, left: false, at: now, into: &update)
@@ -141,27 +144,27 @@ extension Room {
     /// nothing when spectators who came went again meanwhile.
     public mutating func announceSpectators(at now: Moment) -> RoomUpdate {
         var update = RoomUpdate()
-        guard spectatorCount != announcedSpectators else { return update }
+        guard spectators.count != announcedSpectators else { return update }
         spectatorsAnnouncedAt = now
-        emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+        emit(.spectatorsChanged(count: spectators.count), at: now, into: &update)
         return update
     }
 
-    /// Announces the new spectator count now when the last announcement is at least the policy's interval old,
-    /// or leaves it for `announceSpectators(at:)` when that interval is over.
+    /// Announces `count`, the new spectator count, now when the last announcement is at least the policy's
+    /// interval old, or leaves it for `announceSpectators(at:)` when that interval is over.
     ///
     /// NB: announcing every arrival to every watcher made S spectators cost S²/2 messages and S stored records;
     /// at most one announcement per interval makes it S per interval, and a count that went up and down within
     /// one costs nothing.
-    private mutating func spectatorsChanged(at now: Moment, into update: inout RoomUpdate) {
-        guard spectatorCount != announcedSpectators else { return }
+    private mutating func spectatorsChanged(to count: Int, at now: Moment, into update: inout RoomUpdate) {
+        guard count != announcedSpectators else { return }
         let interval = policy.spectatorAnnouncementMilliseconds
         if let last = spectatorsAnnouncedAt, now.milliseconds - last.milliseconds < interval {
             update.spectatorsDueAt = Moment(milliseconds: last.milliseconds + interval)
             return
         }
         spectatorsAnnouncedAt = now
-        emit(.spectatorsChanged(count: spectatorCount), at: now, into: &update)
+        emit(.spectatorsChanged(count: count), at: now, into: &update)
     }
 
     /// The round's clock at `now`: milliseconds since its `roundStarted`.
@@ -169,29 +172,21 @@ extension Room {
         GameTime(milliseconds: now.milliseconds - roundStartedAt.milliseconds)
     }
 
-    /// Commits `record` into the state and tells every connection now in the room, each as it may see it.
+    /// Commits `record` into the state and tells every connection now in the room, each as it may see it: each
+    /// player in a message of its own, every spectator in one message for all of them.
     mutating func emit(_ record: RoomRecord, at now: Moment, into update: inout RoomUpdate) {
         let before = game
         // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
         try! fold(record)
         update.records.append(record)
-        // NB: every spectator sees the same, so each viewer's event is made once (a Minesweeper change is a diff of
-        // the whole board), not once per connection. A room has a few kinds of viewer (its seats and spectators),
-        // so a list searched from the end costs less than hashing each connection's viewer into a dictionary.
-        var made: [(viewer: Viewer, event: RoomEvent?)] = []
-        // NB: grown one append at a time, a spectator's message list was copied a dozen times on its way to 10 k.
-        update.messages.reserveCapacity(update.messages.count + connections.count)
-        for (connection, viewer) in connections.sorted(by: { $0.key < $1.key }) {
-            let shown: RoomEvent?
-            if let known = made.last(where: { $0.viewer == viewer }) {
-                shown = known.event
-            } else {
-                shown = event(for: record, after: before, to: viewer, at: now)
-                made.append((viewer, shown))
-            }
-            guard let shown else { continue }
+        for (connection, seat) in players.sorted(by: { $0.key < $1.key }) {
+            guard let shown = event(for: record, after: before, to: .seat(seat), at: now) else { continue }
             update.messages.append(Outbound(connection, .event(event: shown, sequence: sequence)))
         }
+        guard !spectators.isEmpty, let shown = event(for: record, after: before, to: .spectator, at: now) else {
+            return
+        }
+        update.messages.append(Outbound(spectators: spectators, .event(event: shown, sequence: sequence)))
     }
 
     private mutating func sit(
@@ -200,7 +195,7 @@ extension Room {
     ) {
         let secret = SeatSecret.random(using: &random)
         emit(.seatTaken(seat: seat, name: name, secretHash: SecretHash(of: secret), at: now), at: now, into: &update)
-        connections[connection] = .seat(seat)
+        players[connection] = seat
         if seatedCount >= setup.minimumPlayers && !started {
             let start = RoomRecord.roundStarted(
                 round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
@@ -217,12 +212,12 @@ extension Room {
         to seat: Seat, secret: SeatSecret, connection: ConnectionID, at now: Moment, into update: inout RoomUpdate
     ) {
         // NB: a client that reconnects before the server noticed its old socket drop takes the seat over.
-        for (other, viewer) in connections where viewer == .seat(seat) {
-            connections[other] = nil
+        for (other, held) in players where held == seat {
+            players[other] = nil
             update.evicted.append(other)
         }
         if away[seat] != nil { emit(.playerReconnected(seat: seat), at: now, into: &update) }
-        connections[connection] = .seat(seat)
+        players[connection] = seat
         update.messages.append(Outbound(connection, .seated(gameID: id, seat: seat, seatSecret: secret)))
         update.messages.append(Outbound(connection, .snapshot(snapshot: snapshot(for: .seat(seat), at: now))))
         update.messages += pointerMessages(for: connection)
@@ -230,21 +225,19 @@ extension Room {
 
     private mutating func depart(_ connection: ConnectionID, left: Bool, at now: Moment, into update: inout RoomUpdate)
     {
-        guard let viewer = connections.removeValue(forKey: connection) else { return }
-        switch viewer {
-        case .spectator:
-            spectatorCount -= 1
-            spectatorsChanged(at: now, into: &update)
-        case .seat(let seat):
-            guard !connections.values.contains(.seat(seat)) else { return }
-            emit(
-                left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now,
-                into: &update)
-            if pointers.removeValue(forKey: seat) != nil {
-                for other in connections.keys.sorted() {
-                    update.messages.append(Outbound(other, .pointer(seat: seat, at: nil)))
-                }
-            }
+        guard let seat = players.removeValue(forKey: connection) else {
+            let place = spectatorPlace(of: connection)
+            guard place.found else { return }
+            spectators.remove(at: place.index)
+            spectatorsChanged(to: spectators.count, at: now, into: &update)
+            return
+        }
+        guard !players.values.contains(seat) else { return }
+        emit(
+            left ? .playerLeft(seat: seat, at: now) : .playerDisconnected(seat: seat, at: now), at: now,
+            into: &update)
+        if pointers.removeValue(forKey: seat) != nil {
+            update.messages += everyoneElse(than: seat, .pointer(seat: seat, at: nil))
         }
     }
 }

@@ -9,7 +9,7 @@ extension Room {
             guard let taken else { return nil }
             let seat = Seat(index)
             let connection: ConnectionState
-            if connections.values.contains(.seat(seat)) {
+            if self.players.values.contains(seat) {
                 connection = .connected
             } else {
                 connection = away[seat]?.left == true ? .left : .disconnected

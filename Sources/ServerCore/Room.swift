@@ -46,13 +46,16 @@ public struct Room: Hashable, Sendable {
     public internal(set) var roundStartedAt: Moment
     /// The seats nobody holds now, and since when.
     public internal(set) var away: [Seat: Absence]
-    /// Who is connected and as what (not persisted).
-    public internal(set) var connections: [ConnectionID: Viewer]
+    /// Which connection holds which seat now (not persisted); spectators are in `spectators`.
+    public internal(set) var players: [ConnectionID: Seat]
     /// Where each seat's player last pointed (not persisted, not numbered), so a newcomer sees the cursors and a
     /// player who goes has its cursor taken away.
     public internal(set) var pointers: [Seat: BoardPoint]
-    /// How many connections watch now (not persisted).
-    public internal(set) var spectatorCount: Int
+    /// The connections that watch now, in ascending order (not persisted).
+    ///
+    /// NB: kept in order as they come and go, so that a message for every spectator lists them as they are, at
+    /// no cost per message: sorting every connection for each move cost about a thousand instructions per spectator.
+    public internal(set) var spectators: [ConnectionID]
     /// The spectator count the latest `spectatorsChanged` record announced.
     public internal(set) var announcedSpectators: Int
     // NB: the fields of fewer than eight bytes come last, together, so that they share words: in declaration
@@ -96,9 +99,9 @@ public struct Room: Hashable, Sendable {
         self.acknowledgements = [:]
         self.roundStartedAt = at
         self.away = [:]
-        self.connections = [:]
+        self.players = [:]
         self.pointers = [:]
-        self.spectatorCount = 0
+        self.spectators = []
         self.announcedSpectators = 0
         self.spectatorsAnnouncedAt = nil
         for record in records.dropFirst() { try fold(record) }
@@ -180,7 +183,7 @@ public struct Room: Hashable, Sendable {
     /// Whether a newcomer could play here at once: a seat free, not closed, and a player waiting in it (quick match
     /// also needs the room to be one a quick match opened: see `Lobby`).
     public var isOpen: Bool {
-        !isFull && !closed && connections.values.contains { $0 != .spectator }
+        !isFull && !closed && !players.isEmpty
     }
 
     /// Whether the room never started a round and is older than the policy allows, whoever still waits in it.
@@ -190,9 +193,30 @@ public struct Room: Hashable, Sendable {
         !started && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
     }
 
+    /// How many connections watch now.
+    public var spectatorCount: Int { spectators.count }
+
     /// The seat `connection` holds here, if any.
     public func seat(of connection: ConnectionID) -> Seat? {
-        if case .seat(let seat)? = connections[connection] { return seat }
-        return nil
+        players[connection]
+    }
+
+    /// What `connection` is here: a seat's player, a spectator, or `nil` when it is not in the room.
+    public func viewer(of connection: ConnectionID) -> Viewer? {
+        if let seat = players[connection] { return .seat(seat) }
+        return spectatorPlace(of: connection).found ? .spectator : nil
+    }
+
+    /// Where `connection` is, or would go, in `spectators`.
+    func spectatorPlace(of connection: ConnectionID) -> (index: Int, found: Bool) {
+        // NB: connections get ascending IDs, so a newcomer usually goes last.
+        if let last = spectators.last, last < connection { return (spectators.count, false) }
+        var low = 0
+        var high = spectators.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spectators[middle] < connection { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < spectators.count && spectators[low] == connection)
     }
 }

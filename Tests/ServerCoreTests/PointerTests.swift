@@ -17,7 +17,7 @@ import WireProtocol
             update,
             RoomUpdate(messages: [
                 Outbound(T.bob, .pointer(seat: Seat(0), at: Self.d7)),
-                Outbound(T.carol, .pointer(seat: Seat(0), at: Self.d7)),
+                Outbound(spectators: [T.carol], .pointer(seat: Seat(0), at: Self.d7)),
             ]))
         #expect(table.room.sequence == sequence)
         #expect(table.room.point(at: Self.d7, from: T.alice) == RoomUpdate(), "the same point twice is passed on once")
@@ -43,7 +43,10 @@ import WireProtocol
         let gone = update.messages.filter { if case .pointer = $0.message { true } else { false } }
         expectNoDifference(
             gone,
-            [Outbound(T.alice, .pointer(seat: Seat(1), at: nil)), Outbound(T.carol, .pointer(seat: Seat(1), at: nil))])
+            [
+                Outbound(T.alice, .pointer(seat: Seat(1), at: nil)),
+                Outbound(spectators: [T.carol], .pointer(seat: Seat(1), at: nil)),
+            ])
         #expect(table.room.pointers.isEmpty)
     }
 

@@ -85,8 +85,27 @@ import WireProtocol
             update.messages,
             [
                 Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("b2"), sequence: 6)),
-                Outbound(T.alice, event), Outbound(T.bob, event), Outbound(T.carol, event),
+                Outbound(T.alice, event), Outbound(T.bob, event), Outbound(spectators: [T.carol], event),
             ])
+    }
+
+    /// However many watch, a move is one message for all spectators, listing them in the order of their IDs
+    /// whatever order they came in, as they are when it is made; each player still gets its own.
+    @Test func everySpectatorGetsAMoveInOneMessageListingThemInOrder() {
+        var table = T.twoPlayers()
+        for id in [7, 5, 9, 6] as [UInt64] { table.send(.watch, from: ConnectionID(id)) }
+        table.send(.leave, from: ConnectionID(9))
+        let update = table.move("b2", from: T.alice)
+        expectNoDifference(
+            update.messages.map(\.receiver),
+            [
+                .connection(T.alice), .connection(T.alice), .connection(T.bob),
+                .spectators([5, 6, 7].map { ConnectionID($0) }),
+            ])
+        #expect(update.messages[3].message == update.messages[1].message)
+        #expect(table.room.spectators == [5, 6, 7].map { ConnectionID($0) })
+        #expect(table.room.viewer(of: ConnectionID(6)) == .spectator)
+        #expect(table.room.viewer(of: ConnectionID(9)) == nil)
     }
 
     @Test func aResentMoveGetsTheSameAcknowledgementAndIsAppliedOnce() {
@@ -255,13 +274,13 @@ import WireProtocol
         let dropped = table.send(.disconnected, from: T.bob)
         let gone = ServerMessage.event(
             event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: 60_000), sequence: 6)
-        expectNoDifference(dropped.messages, [Outbound(T.alice, gone), Outbound(T.carol, gone)])
+        expectNoDifference(dropped.messages, [Outbound(T.alice, gone), Outbound(spectators: [T.carol], gone)])
         let back = table.send(.join(name: T.name("ignored"), secret: table.bobSecret), from: T.dave)
         let here = ServerMessage.event(event: .playerReconnected(seat: Seat(1)), sequence: 7)
         expectNoDifference(
             back.messages,
             [
-                Outbound(T.alice, here), Outbound(T.carol, here),
+                Outbound(T.alice, here), Outbound(spectators: [T.carol], here),
                 Outbound(T.dave, .seated(gameID: T.id, seat: Seat(1), seatSecret: table.bobSecret!)),
                 Outbound(T.dave, .snapshot(snapshot: table.room.snapshot(for: .seat(Seat(1)), at: table.now))),
             ])
@@ -319,7 +338,7 @@ import WireProtocol
         let restored = try Room(id: T.id, records: table.records, restoredAt: Moment(milliseconds: 9_000))
         expectNoDifference(Facts(restored), Facts(table.room))
         #expect(restored.sequence == table.records.count)
-        #expect(restored.connections.isEmpty)
+        #expect(restored.players.isEmpty && restored.spectators.isEmpty)
         #expect(
             restored.away == [
                 Seat(0): Absence(since: Moment(milliseconds: 9_000), left: false),
@@ -372,7 +391,7 @@ import WireProtocol
         updates.append(table.send(.requestSnapshot, from: T.carol))
         for outbound in updates.flatMap(\.messages) {
             if case .seated(_, let seat, _) = outbound.message {
-                #expect(table.room.seat(of: outbound.connection) == seat)
+                #expect(outbound.connection.flatMap(table.room.seat(of:)) == seat)
             }
         }
     }
@@ -402,10 +421,10 @@ import WireProtocol
                 records: [.roomClosed(reason: .expired)],
                 messages: [
                     Outbound(T.alice, .event(event: .roomClosed(reason: .expired), sequence: sequence)),
-                    Outbound(T.carol, .event(event: .roomClosed(reason: .expired), sequence: sequence)),
+                    Outbound(spectators: [T.carol], .event(event: .roomClosed(reason: .expired), sequence: sequence)),
                 ],
                 evicted: [T.alice, T.carol]))
-        #expect(table.room.connections.isEmpty)
+        #expect(table.room.players.isEmpty && table.room.spectators.isEmpty)
         #expect(table.room.phase == .closed)
         #expect(table.room.sequence == sequence)
         expectNoDifference(table.room.close(.expired, at: Self.at), RoomUpdate())

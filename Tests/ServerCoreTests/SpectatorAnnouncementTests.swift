@@ -40,7 +40,10 @@ import WireProtocol
         let event = ServerMessage.event(event: .spectatorsChanged(count: 3), sequence: 6)
         expectNoDifference(
             announced.messages,
-            [T.alice, T.bob, T.carol, T.dave, Self.erin].map { Outbound($0, event) })
+            [
+                Outbound(T.alice, event), Outbound(T.bob, event),
+                Outbound(spectators: [T.carol, T.dave, Self.erin], event),
+            ])
     }
 
     @Test func aSpectatorWhoLeavesWithinTheIntervalCostsNoAnnouncement() {
@@ -77,7 +80,9 @@ import WireProtocol
         #expect(Self.counts(announced) == [200])
         // NB: each newcomer gets its snapshot; the first is announced to the two players at once.
         #expect(messages == 200 + 2)
-        #expect(announced.messages.count == 202)
+        // NB: one message each for the two players, one for all 200 spectators.
+        #expect(announced.messages.count == 3)
+        #expect(announced.messages.last?.receiver == .spectators((0..<200).map { ConnectionID(UInt64(100 + $0)) }))
     }
 
     @Test func aRestoredRoomKnowsTheCountItLastAnnounced() throws {

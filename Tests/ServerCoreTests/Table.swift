@@ -73,9 +73,9 @@ struct Table {
         }
     }
 
-    /// The messages `connection` got in `update`.
+    /// The messages `connection` got in `update`, its own and those for every spectator.
     static func messages(_ update: RoomUpdate, to connection: ConnectionID) -> [ServerMessage] {
-        update.messages.filter { $0.connection == connection }.map(\.message)
+        update.messages.filter { $0.reaches(connection) }.map(\.message)
     }
 
     static func view(_ moves: String, starter: Seat = Seat(0)) -> AnyView {
