@@ -108,6 +108,10 @@ public struct Room: Hashable, Sendable {
         for (index, seat) in seats.enumerated() where seat != nil && away[Seat(index)] == nil {
             away[Seat(index)] = Absence(since: restoredAt, left: false)
         }
+        // NB: a restored room has no spectators, and everyone who comes back gets a snapshot counting those there
+        // are; keeping the count the records last announced would make the first spectator's arrival look like no
+        // change, and the players would never hear of it.
+        announcedSpectators = 0
     }
 
     /// Applies one record to the state and counts it in the sequence.

@@ -85,14 +85,22 @@ import WireProtocol
         #expect(announced.messages.last?.receiver == .spectators((0..<200).map { ConnectionID(UInt64(100 + $0)) }))
     }
 
-    @Test func aRestoredRoomKnowsTheCountItLastAnnounced() throws {
+    /// After a restart the players come back to a room with no spectators and snapshots that say so: the first
+    /// spectator to arrive is news to them, whatever count the records last announced.
+    @Test func aRestoredRoomAnnouncesItsFirstSpectatorToThePlayersWhoCameBack() throws {
         var table = T.twoPlayers()
         table.send(.watch, from: T.carol)
-        let room = try Room(id: T.id, records: table.records, restoredAt: table.now)
-        #expect(room.announcedSpectators == 1)
-        #expect(room.spectatorCount == 0)
-        var restored = room
-        let update = restored.announceSpectators(at: table.now)
-        #expect(Self.counts(update) == [0])
+        #expect(Self.counts(table.send(.disconnected, from: T.carol)) == [])
+        table.room = try Room(id: T.id, records: table.records, restoredAt: table.now)
+        #expect(table.room.spectatorCount == 0)
+        table.send(.join(name: T.name("Ann"), secret: table.aliceSecret), from: T.alice)
+        guard let bobSecret = table.bobSecret else { preconditionFailure("Bob has no seat") }
+        table.send(.join(name: T.name("Bob"), secret: bobSecret), from: T.bob)
+        let watched = table.send(.watch, from: T.dave)
+        #expect(Self.counts(watched) == [1])
+        let sequence = table.room.sequence
+        let event = ServerMessage.event(event: .spectatorsChanged(count: 1), sequence: sequence)
+        #expect(T.messages(watched, to: T.alice) == [event])
+        #expect(T.messages(watched, to: T.bob) == [event])
     }
 }
