@@ -47,7 +47,10 @@ public final class Connection: Sendable {
                 for await event in link.events {
                     switch event {
                     case .opened:
+                        // NB: each outage counts its attempts from the open link (attempt 1), as the first one
+                        // does: the person reads "attempt N" as how long this outage has lasted.
                         backoff.reset()
+                        attempt = 1
                         sink.yield(.connected)
                     case .text(let text):
                         sink.yield(.text(text))

@@ -73,10 +73,39 @@ struct ConnectionTests {
                 .connecting(attempt: 1), .disconnected(.failed("refused")), .retrying(attempt: 2, after: .seconds(1)),
                 .connecting(attempt: 2), .disconnected(.failed("refused")), .retrying(attempt: 3, after: .seconds(2)),
                 .connecting(attempt: 3), .connected, .text("hello"), .disconnected(.lost),
-                .retrying(attempt: 4, after: .seconds(1)),
-                .connecting(attempt: 4), .connected, .text("again"),
+                .retrying(attempt: 2, after: .seconds(1)),
+                .connecting(attempt: 2), .connected, .text("again"),
             ])
         #expect(slept.withLock { $0 } == [.seconds(1), .seconds(2), .seconds(1)])
+    }
+
+    @Test func eachOutageCountsItsAttemptsAfreshOnceALinkOpened() async throws {
+        let dialer = ScriptedDialer([
+            [.opened, .closed(.lost)],
+            [.closed(.failed("refused"))],
+            [.closed(.failed("refused"))],
+            [.opened, .closed(.closedByServer(code: 1001, reason: "server shutting down"))],
+            [.opened, .text("back")],
+        ])
+        let connection = Connection(
+            dial: dialer.dial, backoff: Backoff(initial: .seconds(1), jitter: 0), random: FixedRandom(value: 0),
+            sleep: { _ in }
+        )
+        let events = try await collect(connection.events) { $0 == .text("back") }
+        connection.close()
+        let attempts = events.compactMap { event -> String? in
+            switch event {
+            case .connecting(let attempt): "connecting \(attempt)"
+            case .retrying(let attempt, _): "retrying \(attempt)"
+            case .connected: "connected"
+            default: nil
+            }
+        }
+        #expect(
+            attempts == [
+                "connecting 1", "connected", "retrying 2", "connecting 2", "retrying 3", "connecting 3", "retrying 4",
+                "connecting 4", "connected", "retrying 2", "connecting 2", "connected",
+            ])
     }
 
     @Test func givesUpWhenTheAttemptsAreUsedUp() async throws {
