@@ -10,6 +10,8 @@ public import WireProtocol
 /// records to the store before sending anything about them, and delivers per-connection messages.
 public actor RoomManager {
     private let store: any RoomStore
+    /// Reads `history` answers off the loop.
+    private let historyReader: HistoryReader
     private let policy: RoomPolicy
     private var random: any RandomNumberGenerator & Sendable
     private let clock: @Sendable () -> Moment
@@ -49,6 +51,7 @@ public actor RoomManager {
         clock: @escaping @Sendable () -> Moment, logger: Logger
     ) throws {
         self.store = store
+        self.historyReader = HistoryReader(store: store, logger: logger)
         self.policy = policy
         self.random = random
         self.clock = clock
@@ -191,19 +194,11 @@ public actor RoomManager {
         }
     }
 
-    /// Answers `history` from the stored records of `gameIDs`; an unknown ID adds nothing.
+    /// Answers `history` from the stored records of `gameIDs`, read off the loop; an unknown ID adds nothing.
     private func history(of gameIDs: [GameID], for connection: ConnectionID) {
         commitPending()
-        var games: [FinishedGame] = []
-        for id in Set(gameIDs) {
-            do {
-                games += RoomHistory.finishedGames(of: id, from: try store.records(of: id))
-            } catch {
-                logger.error("could not read the records of room \(id) for a history: \(error)")
-                return send(.internalError(inReplyTo: .history), to: connection)
-            }
-        }
-        sinks[connection]?.send(.history(games: RoomHistory.answer(games)))
+        guard let sink = sinks[connection] else { return }
+        historyReader.answer(Set(gameIDs), to: sink)
     }
 
     private func notInRoom(_ connection: ConnectionID, _ type: ClientMessage.MessageType) -> Bool {
