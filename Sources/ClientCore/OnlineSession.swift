@@ -22,8 +22,12 @@ public struct OnlineSession: Hashable, Sendable {
     /// How long a first connection that never opened is tried before a failure gives it up, however few the
     /// attempts: a server that accepts and never answers costs 10 s an attempt.
     public static let firstConnectPatience = Duration.seconds(15)
-    /// Failed attempts after which a server that said it was shutting down is given up.
-    public static let stoppedServerAttempts = 3
+    /// How long a server that said it was shutting down (close 1001) is tried again before the next failure gives
+    /// it up: long enough for a restart or an upgrade (the server stops within 2 s, then loads its rooms; a
+    /// package upgrade or a container replaced takes seconds to a minute), shorter than the connection's own
+    /// patience for a drop, because a LAN host who quit never comes back (the screen says at once that the server
+    /// stopped, and q leaves at any time).
+    public static let stoppedServerPatience = Duration.seconds(120)
     /// The shortest time between two pointers sent: cursor moves in between are held back, the latest winning.
     public static let pointerPause = Duration.milliseconds(50)
 
@@ -77,6 +81,7 @@ public struct OnlineSession: Hashable, Sendable {
     var spinnerIndex: Int
     private var failedAttempts: Int
     private var waitedMilliseconds: Int
+    private var stoppedMilliseconds: Int
     var noticeIsSticky: Bool
     private var retryInMilliseconds: Int
     private var tickPending: Duration?
@@ -121,6 +126,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.spinnerIndex = 0
         self.failedAttempts = 0
         self.waitedMilliseconds = 0
+        self.stoppedMilliseconds = 0
         self.noticeIsSticky = false
         self.retryInMilliseconds = 0
         self.tickPending = nil
@@ -275,12 +281,18 @@ public struct OnlineSession: Hashable, Sendable {
             failedAttempts += 1
             lastProblem = reason
             // NB: the server closes with 1001 "server shutting down" when it stops; for a LAN friend that is
-            // the host leaving. It may come back (a restart), so a few tries are still made, and the screen says why.
-            if reason.hasPrefix("closed (1001)") { serverStopped = true }
-            let limit =
-                serverStopped ? Self.stoppedServerAttempts : hasConnected ? nil : Self.firstConnectAttempts
-            let outOfPatience = !hasConnected && waitedMilliseconds >= Self.milliseconds(Self.firstConnectPatience)
-            if let limit, failedAttempts >= limit || outOfPatience {
+            // the host leaving. It may come back (a restart, an upgrade), so it is tried for a while, and the
+            // screen says why.
+            if reason.hasPrefix("closed (1001)"), !serverStopped {
+                serverStopped = true
+                stoppedMilliseconds = 0
+            }
+            let firstConnectSpent =
+                !hasConnected
+                && (failedAttempts >= Self.firstConnectAttempts
+                    || waitedMilliseconds >= Self.milliseconds(Self.firstConnectPatience))
+            let stoppedSpent = serverStopped && stoppedMilliseconds >= Self.milliseconds(Self.stoppedServerPatience)
+            if firstConnectSpent || stoppedSpent {
                 link = .unreachable
                 return []
             }
@@ -535,6 +547,7 @@ public struct OnlineSession: Hashable, Sendable {
         let elapsed = tickPending.map(Self.milliseconds) ?? 0
         tickPending = nil
         if !hasConnected { waitedMilliseconds += elapsed }
+        if serverStopped { stoppedMilliseconds += elapsed }
         spinnerIndex = (spinnerIndex + 1) % Self.spinnerFrames.count
         if let remaining = claimableInMilliseconds { claimableInMilliseconds = max(0, remaining - elapsed) }
         if clockRuns { boardClockMilliseconds += Int64(elapsed) }

@@ -26,8 +26,11 @@ public enum OnlineView {
         }
         drawStatusBar(session, into: &canvas, options: options)
         if let room = session.room, room.phase == .waitingForPlayers, !session.isSpectator {
+            // NB: the host waits here through a server's restart too: the line says what the connection does,
+            // and that it gave up once it did, as on the board.
             WaitingView.draw(
-                gameID: room.gameID.text, command: session.joinCommand ?? "", notice: session.notice,
+                gameID: room.gameID.text, command: session.joinCommand ?? "",
+                notice: session.notice ?? (session.link != .online ? connectionLine(session) : nil),
                 warning: session.joinWarning, into: &canvas, options: options)
         } else if let room = session.room, room.phase == .waitingForPlayers {
             drawWatchedWaitingRoom(session, room: room, into: &canvas, options: options)
@@ -164,10 +167,10 @@ public enum OnlineView {
             if let room = session.room, case .aborted(let seat)? = room.lastResult {
                 return "Round aborted by \(room.player(in: seat)?.name.text ?? "\(seat)")"
             }
-        case .unreachable where session.serverStopped:
-            return "The server stopped (host left?)"
-        case .reconnecting where session.serverStopped:
-            return "The server stopped (host left?)"
+        case .unreachable where session.serverStopped, .reconnecting where session.serverStopped:
+            // NB: the one waiting for a friend is the host: asking whether the host left would make no sense.
+            let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
+            return waitingHost ? "The server stopped" : "The server stopped (host left?)"
         case .connecting(let spinner) where session.link != .connecting(attempt: 1):
             if case .connecting(let attempt) = session.link { return "Connecting (attempt \(attempt)) \(spinner)" }
         default:
@@ -176,14 +179,16 @@ public enum OnlineView {
         return session.status.text
     }
 
-    /// One line on why the connection is down, or `nil` before anything failed.
+    /// One line on why the connection is down, or `nil` before anything failed; once given up, what is left to
+    /// do.
     static func connectionLine(_ session: OnlineSession) -> String? {
         guard let problem = session.lastProblem else { return nil }
-        // NB: the status bar already says the server stopped; this line says what is being done about it.
-        if session.serverStopped {
-            return session.link == .unreachable ? "Gave up: \(problem)" : session.status.text
+        if session.link == .unreachable {
+            // NB: the status bar already says the server stopped; this line says that the retrying is over.
+            let given = session.serverStopped ? "Gave up: \(problem)" : "Cannot reach the server: \(problem)"
+            return given + (given.last.map { ".?!".contains($0) } == true ? "" : ".") + " Press q to leave."
         }
-        return session.link == .unreachable ? "Cannot reach the server: \(problem)" : "Last try: \(problem)"
+        return session.serverStopped ? session.status.text : "Last try: \(problem)"
     }
 
     /// The screen before there is a room to show: which server, which attempt, why the last one failed; once

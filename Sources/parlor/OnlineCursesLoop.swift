@@ -54,12 +54,17 @@ enum OnlineCursesLoop {
         let neverReached = session.link == .unreachable || session.room == nil && session.link != .online
         if neverReached {
             let why = session.lastProblem.map { ": \($0)" } ?? "."
+            // NB: the host waiting for a friend is not asked whether the host left.
+            let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
+            let stopped = waitingHost ? "stopped" : "stopped (host left?)"
             let problem =
                 session.serverStopped
-                ? "The server at \(address) stopped (host left?)\(why)" : "Cannot reach the server at \(address)\(why)"
+                ? "The server at \(address) \(stopped)\(why)" : "Cannot reach the server at \(address)\(why)"
             // NB: a server that was never reached, or that stopped, ends the run as a failure, as in plain mode.
             let failed = reason == .quit && (session.link == .unreachable || session.lastProblem != nil)
-            return Ending(reason: failed ? .failed : reason, problem: problem)
+            // NB: a seat taken before the server went away is still the player's once it is back.
+            let farewell = session.hostsServer ? nil : session.farewell
+            return Ending(reason: failed ? .failed : reason, problem: problem, farewell: farewell)
         }
         // NB: a player stopped by Ctrl-C or SIGTERM keeps the seat just as one who pressed q, and is told so.
         let toldFarewell: Bool

@@ -43,9 +43,9 @@ struct OnlineSessionConnectionTests {
         (5, refused, false, Seen(link: .unreachable, lastProblem: refused, serverStopped: false)),
         // A connection that was up keeps the long patience (the connection's own limit).
         (5, refused, true, Seen(link: .connecting(attempt: 6), lastProblem: refused, serverStopped: false)),
-        // A server that said it was shutting down gets a few tries, and the screen says it stopped.
+        // A server that said it was shutting down is tried for a while (a restart), and the screen says it stopped.
         (2, stopped, true, Seen(link: .connecting(attempt: 3), lastProblem: stopped, serverStopped: true)),
-        (3, stopped, true, Seen(link: .unreachable, lastProblem: stopped, serverStopped: true)),
+        (8, stopped, true, Seen(link: .connecting(attempt: 9), lastProblem: stopped, serverStopped: true)),
     ])
     func failuresAreToldAndAFirstConnectGivesUpSooner(
         _ failures: Int, _ reason: String, _ connectedFirst: Bool, _ expected: Seen
@@ -66,6 +66,49 @@ struct OnlineSessionConnectionTests {
         for _ in 0..<24 { _ = session.reduce(.ticked) }
         _ = session.reduce(.disconnected(reason: "no answer"))
         #expect(Self.seen(session) == Seen(link: .unreachable, lastProblem: "no answer", serverStopped: false))
+    }
+
+    /// A session whose server closed with 1001 ("server shutting down") while a game was on.
+    static func stoppedServer() -> OnlineSession {
+        var session = afterFailures(1, reason: stopped, connectedFirst: true)
+        _ = session.reduce(.disconnected(reason: refused))
+        return session
+    }
+
+    /// One more try after `delay`, counted down by the ticks as the screen counts it, that `fails` with `refused`
+    /// (or opens).
+    static func retry(_ session: inout OnlineSession, attempt: Int, after delay: Duration, fails: Bool = true) {
+        _ = session.reduce(.retrying(attempt: attempt, after: delay))
+        while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked) }
+        _ = session.reduce(.connecting(attempt: attempt))
+        _ = session.reduce(fails ? .disconnected(reason: refused) : .connected)
+    }
+
+    @Test func aServerThatStoppedIsTriedForThePatienceThenGivenUp() {
+        #expect(OnlineSession.stoppedServerPatience == .seconds(120), "long enough for a restart or an upgrade")
+        var session = Self.stoppedServer()
+        var tries = 0
+        while session.link != .unreachable, tries < 20 {
+            tries += 1
+            Self.retry(&session, attempt: tries + 2, after: .seconds(10))
+        }
+        // NB: 10 s apart, the first failure after 120 s of trying is the 12th.
+        #expect(tries == 12)
+        #expect(Self.seen(session) == Seen(link: .unreachable, lastProblem: Self.refused, serverStopped: true))
+    }
+
+    @Test func aServerRestartedWithinThePatienceTakesTheSessionBack() {
+        var session = Self.stoppedServer()
+        for attempt in 3...8 { Self.retry(&session, attempt: attempt, after: .seconds(10)) }
+        Self.retry(&session, attempt: 9, after: .seconds(10), fails: false)
+        #expect(Self.seen(session) == Seen(link: .online, lastProblem: nil, serverStopped: false))
+        // NB: the next stop is given its whole patience again, not what was left of the last one's.
+        _ = session.reduce(.disconnected(reason: Self.stopped))
+        for attempt in 2...11 { Self.retry(&session, attempt: attempt, after: .seconds(10)) }
+        #expect(
+            Self.seen(session)
+                == Seen(
+                    link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: Self.refused, serverStopped: true))
     }
 
     @Test func givenUpStaysGivenUpAndAConnectionClearsTheProblem() {

@@ -116,6 +116,33 @@ enum OnlineFixtures {
             .disconnected(reason: "closed (1001): server shutting down"), .retrying(attempt: 2, after: .seconds(1)),
         ])
 
+    /// `session` after its server closed with 1001 and refused every try, 15 s apart, until the session gave up.
+    static func givenUpAfterStop(_ session: OnlineSession) -> OnlineSession {
+        var session = session
+        _ = session.reduce(.disconnected(reason: "closed (1001): server shutting down"))
+        for attempt in 2...30 where session.link != .unreachable {
+            _ = session.reduce(.retrying(attempt: attempt, after: .seconds(15)))
+            while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked) }
+            _ = session.reduce(.connecting(attempt: attempt))
+            _ = session.reduce(.disconnected(reason: "cannot connect: connection refused"))
+        }
+        return session
+    }
+
+    /// The friend of `serverStopped` once the tries are over.
+    static let serverStoppedGaveUp = givenUpAfterStop(
+        session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"])))
+
+    /// A host waiting for a friend when the server stopped (a restart, perhaps): still trying.
+    static let waitingServerStopped = session(
+        .join(gameID, secret: secret), room: room(seat: Seat(0), moves: [], phase: .waitingForPlayers, bob: nil),
+        link: [
+            .disconnected(reason: "closed (1001): server shutting down"), .retrying(attempt: 2, after: .seconds(1)),
+        ])
+
+    /// The host of `waitingServerStopped` once the tries are over.
+    static let waitingGaveUp = givenUpAfterStop(waiting)
+
     /// A spectator of a room that waits for its second player.
     static let watchingWaiting = session(
         .watch(gameID), room: room(seat: nil, moves: [], phase: .waitingForPlayers, bob: nil, spectators: 2))

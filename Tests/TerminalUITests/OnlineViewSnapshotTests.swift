@@ -27,6 +27,9 @@ struct OnlineViewSnapshotTests {
         Scenario(name: "online-connecting-after-failures", session: OnlineFixtures.connectingAfterFailures),
         Scenario(name: "online-unreachable", session: OnlineFixtures.unreachable),
         Scenario(name: "online-server-stopped", session: OnlineFixtures.serverStopped),
+        Scenario(name: "online-server-stopped-gave-up", session: OnlineFixtures.serverStoppedGaveUp),
+        Scenario(name: "online-waiting-server-stopped", session: OnlineFixtures.waitingServerStopped),
+        Scenario(name: "online-waiting-gave-up", session: OnlineFixtures.waitingGaveUp),
         Scenario(name: "online-watching-waiting", session: OnlineFixtures.watchingWaiting),
         Scenario(name: "online-rematch-offered-by-you", session: OnlineFixtures.rematchOffered(seat: Seat(0))),
         Scenario(name: "online-rematch-offered-to-you", session: OnlineFixtures.rematchOffered(seat: Seat(1))),
@@ -57,6 +60,20 @@ struct OnlineViewSnapshotTests {
         #expect(lines.contains(command))
         #expect(session.joinCommand == command)
         #expect(lines.last == "y copy join command | q quit, seat kept")
+    }
+
+    @Test(arguments: [
+        (OnlineFixtures.waitingGaveUp, "K7MZ2QHD · The server stopped"),
+        (OnlineFixtures.serverStoppedGaveUp, "K7MZ2QHD · The server stopped (host left?)"),
+    ])
+    func everyScreenSaysWhenTheTriesAfterAStopAreOver(_ session: OnlineSession, _ title: String) {
+        #expect(session.link == .unreachable)
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions())
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix(title + " ") == true)
+        #expect(lines.contains("Gave up: cannot connect: connection refused. Press q to leave."))
     }
 
     @Test(arguments: [
