@@ -62,7 +62,8 @@ struct MemoryBenchmark: ParsableCommand {
         print(table.text)
         if let roomFigures {
             print(
-                "\(roomFigures.rooms) rooms: \(FigureTable.kibibytes(roomFigures.perEmptyRoomKiB)) KiB per empty room, "
+                "\(roomFigures.rooms) rooms: \(FigureTable.kibibytes(roomFigures.perEmptyRoomMarginalKiB)) KiB per "
+                    + "empty room (the second half; \(FigureTable.kibibytes(roomFigures.perEmptyRoomKiB)) on average), "
                     + "\(FigureTable.kibibytes(roomFigures.perLiveGameKiB)) KiB per live game over its two idle "
                     + "connections (\(FigureTable.kibibytes(roomFigures.perLiveGameWithConnectionsKiB)) KiB with them)")
         }

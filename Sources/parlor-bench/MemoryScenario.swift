@@ -10,14 +10,22 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
         var perConnectionKiB: Double
     }
 
-    /// The rooms part: memory with 2 × `rooms` greeted connections, then with `rooms` empty rooms, then with
-    /// `rooms` live games (both seats taken, two moves played).
+    /// The rooms part: memory with 2 × `rooms` greeted connections, then with half and all of `rooms` empty
+    /// rooms, then with `rooms` live games (both seats taken, two moves played).
     struct Rooms: Codable, Sendable {
         var rooms: Int
         var idleKiB: Int
+        /// With the first half of the rooms made.
+        var halfEmptyRoomsKiB: Int
         var emptyRoomsKiB: Int
         var liveGamesKiB: Int
+        /// Everything the rooms added, over their count: with what the first rooms set up once.
         var perEmptyRoomKiB: Double
+        /// What the second half of the rooms added, over their count: the cost of one more room.
+        ///
+        /// NB: the first rooms also fill what is paid once (SQLite's page cache, up to 128 KiB a connection, the
+        /// WAL index, tables at their first sizes), about 0.2 MiB here, which the average spreads over the rooms.
+        var perEmptyRoomMarginalKiB: Double
         var perLiveGameKiB: Double
         var perLiveGameWithConnectionsKiB: Double
     }
@@ -78,10 +86,18 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
                 self.joiners = (range.lowerBound + count)..<range.upperBound
                 return self.resident()
             }.flatMap { idle in
-                self.step(.creating, count) {
-                    for index in self.creators { self.pool[index].send(ClientText.createRoom(name: "M\(index)")) }
-                }.flatMap { self.resident() }.map { (idle, $0) }
-            }.flatMap { (idle: Int, empty: Int) in
+                self.gameIDs = Array(repeating: "", count: count)
+                let half = count / 2
+                let first = self.creators.prefix(half)
+                let second = self.creators.dropFirst(half)
+                return self.step(.creating, first.count) {
+                    for index in first { self.pool[index].send(ClientText.createRoom(name: "M\(index)")) }
+                }.flatMap { self.resident() }.flatMap { halfway in
+                    self.step(.creating, second.count) {
+                        for index in second { self.pool[index].send(ClientText.createRoom(name: "M\(index)")) }
+                    }.flatMap { self.resident() }.map { (idle, halfway, $0) }
+                }
+            }.flatMap { (idle: Int, halfway: Int, empty: Int) in
                 self.step(.joining, count) {
                     for (offset, index) in self.joiners.enumerated() {
                         self.pool[index].send(ClientText.join(self.gameIDs[offset], name: "N\(index)"))
@@ -92,9 +108,12 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
                     self.step(.secondMove, count) { self.moveJoinersIfReady() }
                 }.flatMap { self.resident() }.map { live in
                     let rooms = Double(count)
+                    let secondHalf = Double(count - count / 2)
                     return Rooms(
-                        rooms: count, idleKiB: idle, emptyRoomsKiB: empty, liveGamesKiB: live,
-                        perEmptyRoomKiB: Double(empty - idle) / rooms, perLiveGameKiB: Double(live - idle) / rooms,
+                        rooms: count, idleKiB: idle, halfEmptyRoomsKiB: halfway, emptyRoomsKiB: empty,
+                        liveGamesKiB: live, perEmptyRoomKiB: Double(empty - idle) / rooms,
+                        perEmptyRoomMarginalKiB: Double(empty - halfway) / secondHalf,
+                        perLiveGameKiB: Double(live - idle) / rooms,
                         perLiveGameWithConnectionsKiB: Double(live - baseline) / rooms)
                 }
             }
@@ -156,7 +175,6 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
     }
 
     private func step(_ phase: Phase, _ count: Int, _ send: () -> Void) -> EventLoopFuture<Void> {
-        if phase == .creating { gameIDs = Array(repeating: "", count: count) }
         if phase == .secondMove { joinersMoved = false }
         let future = expect(phase, count)
         send()
