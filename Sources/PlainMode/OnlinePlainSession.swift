@@ -202,6 +202,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         // NB: the session gives up by itself too (a first connection that never opened, a server that stopped),
         // sooner than the connection's own retries would end with `gaveUp`.
         if session.link == .unreachable {
+            if session.serverStopped { lines.append(stoppedServerGivenUp) }
             lines.append("Server unreachable.")
             isFinished = true
         }
@@ -231,6 +232,18 @@ public struct OnlinePlainSession: Hashable, Sendable {
             promptedStatus = status
         }
         return OnlinePlainStep(lines: lines, effects: effects)
+    }
+
+    /// What a session whose server stopped and did not come back says before "Server unreachable.": that it gave
+    /// up, after how long, and for a player the command that takes the kept seat back once the server runs again.
+    private var stoppedServerGivenUp: String {
+        let seconds = Int(OnlineSession.stoppedServerPatience.components.seconds)
+        let patience = seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
+        let gaveUp = "Gave up: the server stopped and did not come back within \(patience)."
+        guard !session.hostsServer, !session.isSpectator, session.seat != nil, let command = session.joinCommand else {
+            return gaveUp
+        }
+        return gaveUp + " Your seat is kept: \(command) takes it back once the server runs again."
     }
 
     /// "Cannot connect: connection refused at ws://…: is the server running?" from the connection's reason.

@@ -147,6 +147,47 @@ struct OnlinePlainSessionTests {
         #expect(plain.isFinished)
     }
 
+    @Test(
+        arguments: [
+            (
+                Seat(0),
+                "Gave up: the server stopped and did not come back within 2 min. Your seat is kept: "
+                    + "parlor join K7MZ2QHD takes it back once the server runs again."
+            ),
+            (nil, "Gave up: the server stopped and did not come back within 2 min."),
+        ] as [(Seat?, String)])
+    func aServerThatStoppedIsTriedForMinutesThenGivenUpSayingSo(_ seat: Seat?, _ gaveUp: String) {
+        let intent: OnlineIntent = seat == nil ? .watch(Self.gameID) : .join(Self.gameID, secret: Self.secret)
+        var plain = OnlinePlainSession(
+            session: OnlineSession(intent: intent, name: Self.ann, clientVersion: "t", moveIDPrefix: "p"))
+        let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
+        _ = Self.run(
+            &plain,
+            [
+                .action(.connected),
+                .action(.received(.snapshot(snapshot: Self.room(seat: seat, phase: .playing, players: players)))),
+                .action(.disconnected(reason: "closed (1001): server shutting down")),
+            ])
+        var lines: [String] = []
+        for attempt in 2...30 where !plain.isFinished {
+            lines = Self.run(&plain, [.action(.retrying(attempt: attempt, after: .seconds(15)))]).lines
+            while case .reconnecting(_, let seconds) = plain.session.link, seconds > 0 {
+                lines += plain.reduce(.ticked).lines
+            }
+            lines +=
+                Self.run(
+                    &plain,
+                    [.action(.connecting(attempt: attempt)), .action(.disconnected(reason: "cannot connect: refused"))]
+                ).lines
+            #expect(plain.isFinished == (attempt == 9), "15 s apart, the first failure after 2 min is the 8th try")
+        }
+        #expect(
+            lines == [
+                "Reconnecting: attempt 9 in 15 s.", "Connection lost (cannot connect: refused).", gaveUp,
+                "Server unreachable.",
+            ])
+    }
+
     @Test func anUnreachableServerEndsTheSession() {
         let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
         var plain = OnlinePlainSession(session: session)
