@@ -192,6 +192,12 @@ public actor RoomManager {
         while !sinks.isEmpty, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
+        commitPending()
+        do {
+            try store.settle()
+        } catch {
+            logger.error("could not checkpoint the database on the way out: \(error)")
+        }
     }
 
     /// Answers `history` from the stored records of `gameIDs`, read off the loop; an unknown ID adds nothing.

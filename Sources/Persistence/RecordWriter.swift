@@ -1,3 +1,4 @@
+import GRDB
 import GRDBSQLite
 import ServerCore
 import WireProtocol
@@ -121,6 +122,17 @@ final class RecordWriter {
         if frames - requestedAt >= policy.backgroundStep || (frames >= policy.restartFrames && frames >= nextTailAt) {
             requestedAt = frames
             checkpointer.request(generation: generation)
+        }
+    }
+
+    /// Copies the whole log into the database file and empties it, waiting for the background thread and for
+    /// readers, so that the database file alone holds every commit (a clean stop: a copy of the file is a backup).
+    func checkpointCompletely() throws {
+        checkpointer.waitUntilIdle()
+        let code = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        guard code == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(connection.handle))
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message)
         }
     }
 

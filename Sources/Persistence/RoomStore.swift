@@ -17,4 +17,11 @@ public protocol RoomStore: Sendable {
     func roomIDs() throws -> [GameID]
     /// Forgets `room` and all its records.
     func remove(_ room: GameID) throws
+    /// Makes what is stored self-contained and durable before the process ends (a clean stop).
+    func settle() throws
+}
+
+extension RoomStore {
+    /// Nothing to do for a store that keeps nothing aside.
+    public func settle() throws {}
 }

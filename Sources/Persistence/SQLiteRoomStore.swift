@@ -56,6 +56,12 @@ public final class SQLiteRoomStore: RoomStore {
         }
     }
 
+    /// Copies the write-ahead log into the database file and empties it, so that the file alone holds every
+    /// commit: after a clean stop, copying the file is a backup.
+    public func settle() throws {
+        try writer.withLock { try $0.checkpointCompletely() }
+    }
+
     /// Every room's records, in sequence order.
     public func loadAll() throws -> [GameID: [RoomRecord]] {
         let decoder = JSONDecoder()

@@ -78,4 +78,23 @@ import WireProtocol
         #expect(try #require(copied) >= Self.appends - Self.policy.limitFrames - Self.slack)
         try bystander.close()
     }
+
+    /// After `settle` (a clean stop) the database file alone holds every commit, even with another connection
+    /// still open, and the log is empty: copying the file is a backup.
+    @Test func settlingLeavesEveryCommitInTheDatabaseFile() throws {
+        let directory = try RoomStoreTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("server.sqlite").path
+        let store = try SQLiteRoomStore(path: path)
+        let bystander = try DatabaseQueue(path: path)
+        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        _ = try Self.appendMoves(to: store)
+        try store.settle()
+        #expect(try Self.size(of: path + "-wal") == 0)
+        let copy = directory.appendingPathComponent("copy.sqlite").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        #expect(copied == Self.appends)
+        try bystander.close()
+    }
 }
