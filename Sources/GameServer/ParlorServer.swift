@@ -59,7 +59,8 @@ public enum ParlorServer {
             store: try SQLiteRoomStore(path: configuration.databasePath),
             policy: RoomPolicy(
                 gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
-                staleAfterMilliseconds: configuration.staleRoomMilliseconds),
+                staleAfterMilliseconds: configuration.staleRoomMilliseconds,
+                unloadAfterMilliseconds: configuration.idleRoomMilliseconds),
             random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
     }
 

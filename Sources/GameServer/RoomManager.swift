@@ -10,8 +10,8 @@ public import WireProtocol
 /// records to the store before sending anything about them, and delivers per-connection messages.
 public actor RoomManager {
     private let store: any RoomStore
-    /// Reads `history` answers off the loop.
-    private let historyReader: HistoryReader
+    /// Reads `history` answers, and rooms coming back, off the loop.
+    private let storeReader: StoreReader
     private let policy: RoomPolicy
     private var random: any RandomNumberGenerator & Sendable
     private let clock: @Sendable () -> Moment
@@ -30,6 +30,10 @@ public actor RoomManager {
     private var pending: [PendingUpdate] = []
     /// Whether a task to commit the pending updates is queued on the actor.
     private var commitQueued = false
+    /// The rooms (started ones) with nobody in them at the last pass of `unloadIdleRooms`, and since when.
+    private var unattendedSince: [GameID: Moment] = [:]
+    /// The rooms being read back from the store, with the `join` and `watch` messages waiting for them.
+    private var loading: [GameID: [(message: ClientMessage, connection: ConnectionID)]] = [:]
 
     /// The most rooms committed together.
     private static let largestGroup = 32
@@ -51,7 +55,7 @@ public actor RoomManager {
         clock: @escaping @Sendable () -> Moment, logger: Logger
     ) throws {
         self.store = store
-        self.historyReader = HistoryReader(store: store, logger: logger)
+        self.storeReader = StoreReader(store: store, logger: logger)
         self.policy = policy
         self.random = random
         self.clock = clock
@@ -59,7 +63,9 @@ public actor RoomManager {
         let now = clock()
         for (id, records) in try store.loadAll() {
             do {
-                rooms[id] = try Room(id: id, records: records, policy: policy, restoredAt: now)
+                let room = try Room(id: id, records: records, policy: policy, restoredAt: now)
+                // NB: a closed room is only ever looked at again; it is read back if someone does.
+                if !room.closed { rooms[id] = room }
             } catch {
                 logger.error("room \(id) does not rebuild from its \(records.count) records: \(error)")
             }
@@ -68,7 +74,7 @@ public actor RoomManager {
         logger.info("restored \(restored) rooms")
     }
 
-    /// How many rooms are open (for tests and logs).
+    /// How many rooms are in memory (for tests and logs).
     public var roomCount: Int { rooms.count }
 
     /// The room `id` as it stands, its pending update committed (for tests).
@@ -122,7 +128,7 @@ public actor RoomManager {
             if let current = roomOf[connection], current != gameID {
                 return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
             }
-            guard rooms[gameID] != nil else { return send(.unknownRoom(gameID, inReplyTo: type), to: connection) }
+            guard rooms[gameID] != nil else { return readBack(gameID, for: message, from: connection) }
             apply(.join(name: name, secret: secret), in: gameID, from: connection, inReplyTo: type)
         case .quickMatch(let kind, let name):
             guard notInRoom(connection, type) else { return }
@@ -137,7 +143,7 @@ public actor RoomManager {
             if let current = roomOf[connection] {
                 return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
             }
-            guard rooms[gameID] != nil else { return send(.unknownRoom(gameID, inReplyTo: type), to: connection) }
+            guard rooms[gameID] != nil else { return readBack(gameID, for: message, from: connection) }
             apply(.watch, in: gameID, from: connection, inReplyTo: type)
         case .move(let move, let clientMoveID, let lastSeen):
             inRoom(.move(move, clientMoveID: clientMoveID, lastSeenSequence: lastSeen), connection, type)
@@ -180,6 +186,28 @@ public actor RoomManager {
         }
     }
 
+    /// Lets go from memory the rooms that started (or closed) and have had nobody in them for the policy's
+    /// `unloadAfterMilliseconds` (a closed one at once); their records stay stored, and `join` or `watch` reads
+    /// them back. Without this a server kept every game ever played in memory, and a quick match looked through
+    /// all of them.
+    public func unloadIdleRooms() {
+        commitPending()
+        let now = clock()
+        var seen: [GameID: Moment] = [:]
+        var unloaded = 0
+        for (id, room) in rooms where room.mayUnload && room.isUnattended && !spectatorAnnouncements.contains(id) {
+            let since = unattendedSince[id] ?? now
+            if room.closed || now.milliseconds - since.milliseconds >= policy.unloadAfterMilliseconds {
+                rooms[id] = nil
+                unloaded += 1
+            } else {
+                seen[id] = since
+            }
+        }
+        unattendedSince = seen
+        if unloaded > 0 { logger.info("unloaded \(unloaded) idle rooms, \(rooms.count) stay in memory") }
+    }
+
     /// Closes every connection with 1001 (going away), then waits until all of them are gone or `limit` passed.
     public func sayGoingAway(waitingAtMost limit: Duration) async {
         commitPending()
@@ -204,7 +232,57 @@ public actor RoomManager {
     private func history(of gameIDs: [GameID], for connection: ConnectionID) {
         commitPending()
         guard let sink = sinks[connection] else { return }
-        historyReader.answer(Set(gameIDs), to: sink)
+        storeReader.answer(Set(gameIDs), to: sink)
+    }
+
+    /// Reads room `id` back from the store, off the loop, then handles `message` (a `join` or `watch` of it) as
+    /// if the room had been in memory all along; a room the store does not have is unknown.
+    private func readBack(_ id: GameID, for message: ClientMessage, from connection: ConnectionID) {
+        if loading[id] != nil {
+            loading[id]?.append((message, connection))
+            return
+        }
+        loading[id] = [(message, connection)]
+        storeReader.records(of: id) { result in
+            Task { await self.readBack(id, finished: result) }
+        }
+    }
+
+    /// Takes room `id` in from its `records` and handles the messages that waited for it, in order.
+    private func readBack(_ id: GameID, finished result: Result<[RoomRecord], any Error>) {
+        let waiting = loading.removeValue(forKey: id) ?? []
+        do {
+            let records = try result.get()
+            if rooms[id] == nil, !records.isEmpty {
+                rooms[id] = try Room(id: id, records: records, policy: policy, restoredAt: clock())
+                logger.info("room \(id) read back from its \(records.count) records")
+            }
+        } catch {
+            logger.error("could not read room \(id) back: \(error)")
+            for (message, connection) in waiting { send(.internalError(inReplyTo: message.type), to: connection) }
+            return
+        }
+        for (message, connection) in waiting where sinks[connection] != nil {
+            if rooms[id] == nil {
+                send(.unknownRoom(id, inReplyTo: message.type), to: connection)
+            } else {
+                receive(message, from: connection)
+            }
+        }
+    }
+
+    /// Whether a new room may take `id`: no room in memory has it, none is being read back, none is stored.
+    ///
+    /// NB: rooms let go from memory are still stored; a new room with the same ID could not store its records.
+    private func isFree(_ id: GameID) -> Bool {
+        guard rooms[id] == nil, loading[id] == nil else { return false }
+        do {
+            return try store.records(of: id).isEmpty
+        } catch {
+            // NB: taken for free, the ID is checked again when the new room's first record is stored.
+            logger.error("could not look up room \(id) in the store: \(error)")
+            return true
+        }
     }
 
     private func notInRoom(_ connection: ConnectionID, _ type: ClientMessage.MessageType) -> Bool {
@@ -221,7 +299,7 @@ public actor RoomManager {
     private func create(setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID) {
         reapStaleRooms()
         var id = GameID.random(using: &random)
-        while rooms[id] != nil { id = GameID.random(using: &random) }
+        while !isFree(id) { id = GameID.random(using: &random) }
         let (room, update) = Room.create(
             id: id, setup: setup, origin: origin, name: name, by: connection, at: clock(), policy: policy,
             random: &random)

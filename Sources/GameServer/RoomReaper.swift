@@ -1,7 +1,7 @@
 public import ServiceLifecycle
 
-/// One of the application's services: every `interval` it has the manager reap the rooms nobody joined in time,
-/// until the application shuts down.
+/// One of the application's services: every `interval` it has the manager reap the rooms nobody joined in time and
+/// let go from memory the rooms nobody has been in for a while, until the application shuts down.
 public struct RoomReaper: Service {
     /// Whose rooms it reaps.
     public let manager: RoomManager
@@ -14,13 +14,14 @@ public struct RoomReaper: Service {
         self.interval = interval
     }
 
-    /// Reaps every `interval` until cancelled or told to shut down gracefully.
+    /// Reaps and unloads every `interval` until cancelled or told to shut down gracefully.
     public func run() async {
         // NB: a sleep cut short by shutdown throws, which is how the loop ends; there is nothing to report.
         try? await cancelWhenGracefulShutdown { [manager, interval] in
             while true {
                 try await Task.sleep(for: interval)
                 await manager.reapStaleRooms()
+                await manager.unloadIdleRooms()
             }
         }
     }

@@ -10,6 +10,9 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var gracePeriodMilliseconds: Int64
     /// How long a room nobody joined is kept, in milliseconds.
     public var staleRoomMilliseconds: Int64
+    /// How long a started room with nobody in it stays in memory, in milliseconds; it stays stored, and is read
+    /// back when someone joins or watches it.
+    public var idleRoomMilliseconds: Int64
     /// The largest text frame accepted, in bytes; a larger one closes the connection with 1009.
     public var maxFrameBytes: Int
     /// How many messages a player may send per `rateWindowSeconds` (pings are free).
@@ -36,10 +39,10 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
 
-    /// How often rooms are checked for staleness: a tenth of `staleRoomMilliseconds`, between 1 s and 60 s, so
-    /// a room is reaped at most that long after it went stale.
+    /// How often rooms are checked for staleness and idleness: a tenth of the shorter of `staleRoomMilliseconds`
+    /// and `idleRoomMilliseconds`, between 1 s and 60 s, so a room is reaped or unloaded at most that long late.
     public var reapInterval: Duration {
-        .milliseconds(min(max(staleRoomMilliseconds / 10, 1_000), 60_000))
+        .milliseconds(min(max(min(staleRoomMilliseconds, idleRoomMilliseconds) / 10, 1_000), 60_000))
     }
 
     /// A configuration listening on `host`:`port` and storing in `databasePath`, with the standard limits.
@@ -49,7 +52,8 @@ public struct ServerConfiguration: Hashable, Sendable {
         maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
         upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
-        pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400
+        pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400,
+        idleRoomMilliseconds: Int64 = 600_000
     ) {
         self.host = host
         self.port = port
@@ -67,5 +71,6 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.allowedOrigins = allowedOrigins
         self.pointerIntervalMilliseconds = pointerIntervalMilliseconds
         self.cooperativeMessageLimit = cooperativeMessageLimit
+        self.idleRoomMilliseconds = idleRoomMilliseconds
     }
 }

@@ -200,6 +200,14 @@ public struct Room: Hashable, Sendable {
     /// How many connections watch now.
     public var spectatorCount: Int { spectators.count }
 
+    /// Whether nobody is here: no seat's player connected, nobody watching.
+    public var isUnattended: Bool { players.isEmpty && spectators.isEmpty }
+
+    /// Whether the server may let the room go from memory once nobody has been in it for
+    /// `policy.unloadAfterMilliseconds`: a room that started (or closed) is rebuilt from its records when someone
+    /// comes back. A room that never started stays until it is joined or reaped as stale.
+    public var mayUnload: Bool { started || closed }
+
     /// The seat `connection` holds here, if any.
     public func seat(of connection: ConnectionID) -> Seat? {
         players[connection]

@@ -19,6 +19,10 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a dropped player has to come back before the opponent may claim the round.")
     var grace = 60
     @Option(help: "Seconds a room nobody joined is kept.") var staleRooms = 3_600
+    @Option(
+        help:
+            "Seconds a room with nobody in it stays in memory; it is read back from the database when someone returns.")
+    var idleRooms = 600
 
     func run() throws {
         ParlorServer.sizeEventLoopsToCPUAffinity()
@@ -31,7 +35,7 @@ struct Serve: ParsableCommand {
         logger.logLevel = .info
         let configuration = ServerConfiguration(
             host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
-            staleRoomMilliseconds: Int64(staleRooms) * 1_000)
+            staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000)
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()

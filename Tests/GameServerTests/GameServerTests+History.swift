@@ -10,21 +10,8 @@ extension GameServerTests {
     /// Reading a history happens beside the rooms, not in their way: a move made while another client's history
     /// is being read is answered at once (it waited for the whole read when the read ran on the rooms' loop).
     @Test func aSlowHistoryReadHoldsUpNoMove() async throws {
-        var logger = Logger(label: "test.server")
-        logger.logLevel = .warning
-        let manager = try RoomManager(
-            store: SlowHistoryStore(base: MemoryRoomStore(), delay: 2), policy: RoomPolicy(),
-            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
-        let (ports, listening) = AsyncStream.makeStream(of: Int.self)
-        let application = ParlorServer.buildApplication(
-            configuration: ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ""), manager: manager,
-            logger: logger
-        ) { port in listening.yield(port) }
-        let task = Task { try await application.runService() }
-        let port = try await withTimeout(seconds: 10) {
-            var iterator = ports.makeAsyncIterator()
-            return await iterator.next() ?? 0
-        }
+        let server = try await ManagedServer.start(store: SlowHistoryStore(base: MemoryRoomStore(), delay: 2))
+        let port = server.port
         let alice = try await Peer.greeted(port: port)
         let bob = try await Peer.greeted(port: port)
         let reader = try await Peer.greeted(port: port)
@@ -43,7 +30,6 @@ extension GameServerTests {
         #expect(answered - moved > .milliseconds(500), "the move was answered only when the history was")
 
         for peer in [alice, bob, reader] { peer.close() }
-        task.cancel()
-        _ = await task.result
+        try await server.stop()
     }
 }

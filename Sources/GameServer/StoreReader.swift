@@ -4,13 +4,14 @@ import Persistence
 import ServerCore
 import WireProtocol
 
-/// Answers `history` requests off the rooms' event loop, one at a time.
+/// Reads the store off the rooms' event loop, one read at a time: `history` answers, and the records of a room
+/// that was let go from memory when someone comes back to it.
 ///
 /// NB: an answer reads and decodes every record of each room asked about; for 20 busy rooms (89 k records) that
 /// took seconds, and on the rooms' loop it held up every other room's moves for as long. One serial queue keeps a
 /// client repeating the request (within its rate limit) to a single thread's worth of work, beside the loop.
-struct HistoryReader: Sendable {
-    private let queue = DispatchQueue(label: "parlor-history", qos: .utility)
+struct StoreReader: Sendable {
+    private let queue = DispatchQueue(label: "parlor-store-reader", qos: .utility)
     private let store: any RoomStore
     private let logger: Logger
 
@@ -34,6 +35,14 @@ struct HistoryReader: Sendable {
                 }
             }
             sink.send(.history(games: RoomHistory.answer(games)))
+        }
+    }
+
+    /// Reads the records of room `id` (none for a room the store does not have) and passes them, or the error, to
+    /// `done`, on the reader's queue.
+    func records(of id: GameID, then done: @escaping @Sendable (Result<[RoomRecord], any Error>) -> Void) {
+        queue.async { [store] in
+            done(Result { try store.records(of: id) })
         }
     }
 }
