@@ -26,11 +26,7 @@ struct ManagedServer {
             logger: logger
         ) { port in listening.yield(port) }
         let task = Task { try await application.runService() }
-        let port = try await withTimeout(seconds: 10) {
-            var iterator = ports.makeAsyncIterator()
-            return await iterator.next() ?? 0
-        }
-        return ManagedServer(manager: manager, port: port, task: task)
+        return ManagedServer(manager: manager, port: try await firstPort(from: ports), task: task)
     }
 
     /// Stops the server at once and waits (at most 10 s) until it has.

@@ -34,11 +34,7 @@ struct TestServer {
             port in listening.yield(port)
         }
         let task = Task { try await group.run() }
-        let port = try await withTimeout(seconds: 10) {
-            var iterator = ports.makeAsyncIterator()
-            return await iterator.next() ?? 0
-        }
-        return TestServer(port: port, group: group, task: task)
+        return TestServer(port: try await firstPort(from: ports), group: group, task: task)
     }
 
     /// Stops the server at once and waits (at most 10 s) until it has.
@@ -51,6 +47,14 @@ struct TestServer {
     func stopGracefully() async throws {
         await group.triggerGracefulShutdown()
         try await withTimeout(seconds: 10) { _ = try await task.value }
+    }
+}
+
+/// The port a starting server reports listening on, waiting at most 10 s.
+func firstPort(from ports: AsyncStream<Int>) async throws -> Int {
+    try await withTimeout(seconds: 10) {
+        var iterator = ports.makeAsyncIterator()
+        return await iterator.next() ?? 0
     }
 }
 
