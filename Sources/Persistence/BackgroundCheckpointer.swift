@@ -5,7 +5,7 @@ import GRDBSQLite
 /// log into the database file and its two fsyncs happen off the writer's thread.
 final class BackgroundCheckpointer: @unchecked Sendable {
     // NB: @unchecked because every variable below is read and written holding `condition`, and `connection` is
-    // used only by the thread (and by deinit, after the thread has finished).
+    // used only by the thread (and by `stop`, after the thread has finished).
     private let condition = NSCondition()
     private let connection: SQLiteConnection
     private var requested: Int?
@@ -31,13 +31,14 @@ final class BackgroundCheckpointer: @unchecked Sendable {
         Thread { [self] in run() }.start()
     }
 
-    /// Stops the thread, waiting for a checkpoint in progress.
+    /// Stops the thread, waiting for a checkpoint in progress, and closes its connection.
     func stop() {
         condition.withLock {
             stopping = true
             condition.broadcast()
             while !finished { condition.wait() }
         }
+        connection.close()
     }
 
     /// The current status.

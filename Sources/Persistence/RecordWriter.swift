@@ -24,17 +24,23 @@ final class RecordWriter {
     private var generation = 0
     private var requestedAt = 0
     private var nextTailAt = 0
+    /// The row ID the next record gets: one past the highest the log ever had while this writer was open, so that a
+    /// reader holding a room's row IDs never finds another room's record under one of them.
+    private var nextRowID: Int64
+    private var closed = false
 
-    /// Opens a writer on the database at `path`, which already has the store's schema and is in WAL mode.
-    init(path: String, policy: CheckpointPolicy) throws {
+    /// Opens a writer on the database at `path`, which already has the store's schema and is in WAL mode, whose
+    /// record log's rows all have IDs below `nextRowID`.
+    init(path: String, policy: CheckpointPolicy, nextRowID: Int64) throws {
         connection = try SQLiteConnection(path: path)
-        insert = try connection.prepare("INSERT INTO roomRecord (room, sequence, body) VALUES (?, ?, ?)")
-        delete = try connection.prepare("DELETE FROM roomRecord WHERE room = ?")
+        insert = try connection.prepare("INSERT INTO recordLog (id, room, sequence, body) VALUES (?, ?, ?, ?)")
+        delete = try connection.prepare("DELETE FROM recordLog WHERE id = ?")
         begin = try connection.prepare("BEGIN IMMEDIATE TRANSACTION")
         commit = try connection.prepare("COMMIT TRANSACTION")
         rollback = try connection.prepare("ROLLBACK TRANSACTION")
         checkpointer = try BackgroundCheckpointer(path: path)
         self.policy = policy
+        self.nextRowID = nextRowID
         frames.initialize(to: 0)
         // NB: a WAL hook of our own also switches SQLite's automatic checkpoint off for this connection.
         sqlite3_wal_hook(
@@ -48,27 +54,60 @@ final class RecordWriter {
     }
 
     deinit {
+        close()
+    }
+
+    /// Stops the background checkpoints and closes both connections; the writer is unusable afterwards.
+    func close() {
+        guard !closed else { return }
+        closed = true
         checkpointer.stop()
         for statement in [insert, delete, begin, commit, rollback] { sqlite3_finalize(statement) }
+        connection.close()
         frames.deallocate()
     }
 
-    /// Stores every part of `batch` in one transaction, or nothing when a statement fails.
-    func append(_ batch: [RoomAppend]) throws {
+    /// Stores every part of `batch` in one transaction, or nothing when a statement fails; returns the row ID of
+    /// the first record stored, the others following it one by one in the batch's order.
+    func append(_ batch: [RoomAppend]) throws -> Int64 {
+        let first = nextRowID
         if batch.count == 1, let part = batch.first, part.records.count == 1, let record = part.records.first {
             // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own in
             // autocommit mode: BEGIN and COMMIT around it would cost two more statements.
-            try insert(room: part.room.text, sequence: part.firstSequence, body: record.storedText)
-            return committed()
+            try insert(first, room: part.room.text, sequence: part.firstSequence, body: record.storedText)
+            nextRowID += 1
+            committed()
+            return first
         }
-        try connection.run(begin)
-        do {
+        var rowID = first
+        try transaction {
             for part in batch {
                 let room = part.room.text
                 for (offset, record) in part.records.enumerated() {
-                    try insert(room: room, sequence: part.firstSequence + offset, body: record.storedText)
+                    try insert(rowID, room: room, sequence: part.firstSequence + offset, body: record.storedText)
+                    rowID += 1
                 }
             }
+        }
+        nextRowID = rowID
+        return first
+    }
+
+    /// Deletes the rows `rowIDs` in one transaction.
+    func remove(rowIDs: [Int64]) throws {
+        try transaction {
+            for rowID in rowIDs {
+                try connection.check(sqlite3_bind_int64(delete, 1, rowID))
+                try connection.run(delete)
+            }
+        }
+    }
+
+    /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
+    private func transaction(_ body: () throws -> Void) throws {
+        try connection.run(begin)
+        do {
+            try body()
             try connection.run(commit)
         } catch {
             if sqlite3_get_autocommit(connection.handle) == 0 { try? connection.run(rollback) }
@@ -77,22 +116,14 @@ final class RecordWriter {
         committed()
     }
 
-    /// Deletes every record of `room`.
-    func remove(room: String) throws {
-        try room.withCString { text in
-            try connection.check(sqlite3_bind_text(delete, 1, text, -1, nil))
-            try connection.run(delete)
-        }
-        committed()
-    }
-
-    private func insert(room: String, sequence: Int, body: String) throws {
+    private func insert(_ rowID: Int64, room: String, sequence: Int, body: String) throws {
         // NB: the texts are bound without a copy (SQLITE_STATIC), so the statement runs while they are borrowed.
         try room.withCString { roomText in
             try body.withCString { bodyText in
-                try connection.check(sqlite3_bind_text(insert, 1, roomText, -1, nil))
-                try connection.check(sqlite3_bind_int64(insert, 2, Int64(sequence)))
-                try connection.check(sqlite3_bind_text(insert, 3, bodyText, Int32(body.utf8.count), nil))
+                try connection.check(sqlite3_bind_int64(insert, 1, rowID))
+                try connection.check(sqlite3_bind_text(insert, 2, roomText, -1, nil))
+                try connection.check(sqlite3_bind_int64(insert, 3, Int64(sequence)))
+                try connection.check(sqlite3_bind_text(insert, 4, bodyText, Int32(body.utf8.count), nil))
                 try connection.run(insert)
             }
         }

@@ -4,8 +4,9 @@ import GRDBSQLite
 /// One SQLite connection driven through the C API, with statements prepared once: the store's write path and its
 /// background checkpoints, which GRDB's queues and statement machinery would cost more than the work itself.
 final class SQLiteConnection {
-    /// The connection, open until deinit.
+    /// The connection, open until `close` or deinit.
     let handle: OpaquePointer
+    private var open = true
 
     /// Opens the existing database at `path` for writing, with `synchronous=NORMAL` and the store's page cache.
     ///
@@ -25,6 +26,13 @@ final class SQLiteConnection {
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the connection (its statements must be finalized first); it is unusable afterwards.
+    func close() {
+        guard open else { return }
+        open = false
         sqlite3_close_v2(handle)
     }
 

@@ -43,7 +43,7 @@ import WireProtocol
     static func fill(_ path: String) throws -> DatabaseQueue {
         let store = try SQLiteRoomStore(path: path, checkpoints: policy)
         let bystander = try DatabaseQueue(path: path)
-        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         _ = try appendMoves(to: store)
         return bystander
     }
@@ -72,7 +72,7 @@ import WireProtocol
         let bystander = try Self.fill(path)
         let copy = directory.appendingPathComponent("copy.sqlite").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         // NB: every commit writes at least one frame, so the commits missing from the file number at most the frames
         // its log held past the last checkpoint.
         #expect(try #require(copied) >= Self.appends - Self.policy.limitFrames - Self.slack)
@@ -87,13 +87,13 @@ import WireProtocol
         let path = directory.appendingPathComponent("server.sqlite").path
         let store = try SQLiteRoomStore(path: path)
         let bystander = try DatabaseQueue(path: path)
-        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         _ = try Self.appendMoves(to: store)
         try store.settle()
         #expect(try Self.size(of: path + "-wal") == 0)
         let copy = directory.appendingPathComponent("copy.sqlite").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM roomRecord") }
+        let copied = try DatabaseQueue(path: copy).read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         #expect(copied == Self.appends)
         try bystander.close()
     }

@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import GRDB
 import GameCatalog
 import GameCore
 import Minesweeper
@@ -53,8 +54,25 @@ import WireProtocol
             let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent("server.sqlite").path
-            try body(try SQLiteRoomStore(path: path), { try SQLiteRoomStore(path: path) })
+            var copies = 0
+            try body(try SQLiteRoomStore(path: path)) {
+                copies += 1
+                return try SQLiteRoomStore(path: try copy(path, to: directory.appendingPathComponent("copy\(copies)")))
+            }
         }
+    }
+
+    /// Copies the database at `path` (and its write-ahead log) into `folder`, returning the copy's path.
+    ///
+    /// NB: a store opened on the same file would share the open store's index (StoreRegistry); one opened on a copy
+    /// rebuilds everything from what the file holds, as a restarted server does.
+    static func copy(_ path: String, to folder: URL) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("server.sqlite").path
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+        }
+        return copy
     }
 
     @Test(arguments: Kind.allCases)
@@ -83,20 +101,44 @@ import WireProtocol
         }
     }
 
-    @Test func anAppendThatFailsHalfwayStoresNothing() throws {
-        try Self.withStore(.sqlite) { store, reopen in
+    @Test(arguments: Kind.allCases)
+    func anAppendLeavingAGapStoresNothing(kind: Kind) throws {
+        try Self.withStore(kind) { store, reopen in
             try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
-            // NB: the file keys records by number only, so a record stored past a gap makes the second of two
-            // inserts fail after the first succeeded; the first must be rolled back.
-            try store.append([Self.records[4]], to: Self.room, firstSequence: 5)
-            #expect(throws: RoomStoreError.self) {
-                try store.append(Array(Self.records[3...4]), to: Self.room, firstSequence: 4)
+            #expect(throws: RoomStoreError.sequenceTaken(Self.room, 3)) {
+                try store.append([Self.records[4]], to: Self.room, firstSequence: 5)
             }
-            try store.append([Self.records[5]], to: Self.other, firstSequence: 1)
-            expectNoDifference(
-                try reopen().loadAll(),
-                [Self.room: Array(Self.records.prefix(3)) + [Self.records[4]], Self.other: [Self.records[5]]])
+            #expect(throws: RoomStoreError.self) {
+                try store.append([RoomAppend(room: Self.other, firstSequence: 2, records: [Self.matched])])
+            }
+            try store.append([Self.records[3]], to: Self.room, firstSequence: 4)
+            expectNoDifference(try reopen().loadAll(), [Self.room: Array(Self.records.prefix(4))])
         }
+    }
+
+    @Test func anAppendThatFailsHalfwayStoresNothing() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("server.sqlite").path
+        let store = try SQLiteRoomStore(path: path)
+        try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
+        // NB: a trigger refuses the second of two inserts after the first succeeded; the first must be rolled
+        // back, and the store must not count it as taken.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuseFive BEFORE INSERT ON recordLog WHEN NEW.sequence = 5
+                    BEGIN SELECT RAISE(ABORT, 'refused'); END
+                    """)
+        }
+        #expect(throws: (any Error).self) {
+            try store.append(Array(Self.records[3...4]), to: Self.room, firstSequence: 4)
+        }
+        try store.append([Self.records[3]], to: Self.room, firstSequence: 4)
+        try store.append([Self.records[5]], to: Self.other, firstSequence: 1)
+        let reopened = try SQLiteRoomStore(path: try Self.copy(path, to: directory.appendingPathComponent("copy")))
+        expectNoDifference(
+            try reopened.loadAll(), [Self.room: Array(Self.records.prefix(4)), Self.other: [Self.records[5]]])
     }
 
     @Test(arguments: Kind.allCases)

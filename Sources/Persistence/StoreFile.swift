@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+import ServerCore
+import Synchronization
+import WireProtocol
+
+/// One database file open as a store: its schema, its writer, the index of its record log, and the lock that keeps
+/// other processes from writing it. Every `SQLiteRoomStore` of this process on the file shares it (`StoreRegistry`).
+///
+/// The records are a log: one row per record in the order they were committed, keyed by row ID alone, so a commit
+/// dirties the log's last page rather than a page per room (decision 47). Where each room's rows are, and which
+/// sequence number it takes next, is kept in memory (`RecordIndex`), built from the log when the file opens.
+final class StoreFile: Sendable {
+    private let database: DatabasePool
+    // NB: the writer's lock is held for a whole append, and the index's only while it is read or changed; the index
+    // changes only under both, after the commit, so readers never see rows that are not committed.
+    private let writer: Mutex<RecordWriter>
+    private let index: Mutex<RecordIndex>
+    // NB: released after `deinit` has closed every connection (StoreRegistry).
+    private let lock: DatabaseLock
+
+    /// Opens (creating and migrating as needed) the database at `path`, whose `lock` this process holds.
+    init(path: String, checkpoints: CheckpointPolicy, lock: DatabaseLock) throws {
+        // NB: everything that can throw runs before the first stored property is set, so a failed open never runs
+        // `deinit`.
+        let database = try DatabaseOpener.open(path: path)
+        try Self.migrator.migrate(database)
+        var lastRowID: Int64 = 0
+        let index = try database.read { db in
+            try RecordIndex { visit in
+                let rows = try Row.fetchCursor(db, sql: "SELECT id, room, sequence FROM recordLog ORDER BY id")
+                while let row = try rows.next() {
+                    lastRowID = row[0]
+                    visit(lastRowID, row[1], row[2])
+                }
+            }
+        }
+        let writer = try RecordWriter(path: path, policy: checkpoints, nextRowID: lastRowID + 1)
+        self.database = database
+        self.writer = Mutex(writer)
+        self.index = Mutex(index)
+        self.lock = lock
+    }
+
+    deinit {
+        writer.withLock { $0.close() }
+        try? database.close()
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: room records") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE roomRecord (
+                        room TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        body TEXT NOT NULL,
+                        PRIMARY KEY (room, sequence)
+                    ) WITHOUT ROWID
+                    """)
+        }
+        // NB: one transaction, as every migration: a file is either all v1 or all v2.
+        migrator.registerMigration("v2: record log") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE recordLog (
+                        id INTEGER PRIMARY KEY,
+                        room TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        body TEXT NOT NULL
+                    );
+                    INSERT INTO recordLog (room, sequence, body)
+                        SELECT room, sequence, body FROM roomRecord ORDER BY room, sequence;
+                    DROP TABLE roomRecord
+                    """)
+        }
+        return migrator
+    }
+
+    /// Appends every part of `batch` in one transaction, or nothing when a part does not continue its room's
+    /// numbers (`RoomStoreError`) or the database fails.
+    func append(_ batch: [RoomAppend]) throws {
+        try writer.withLock { writer in
+            if let refusal = index.withLock({ $0.refusal(of: batch) }) { throw refusal }
+            let firstRowID = try writer.append(batch)
+            index.withLock { $0.add(batch, firstRowID: firstRowID) }
+        }
+    }
+
+    /// Forgets `room` and its records.
+    func remove(_ room: GameID) throws {
+        try writer.withLock { writer in
+            guard let rowIDs = index.withLock({ $0.rooms[room]?.rowIDs }) else { return }
+            try writer.remove(rowIDs: rowIDs)
+            index.withLock { $0.remove(room) }
+        }
+    }
+
+    /// Copies the write-ahead log into the database file and empties it.
+    func settle() throws {
+        try writer.withLock { try $0.checkpointCompletely() }
+    }
+
+    /// The stored rooms' IDs, in order.
+    func roomIDs() -> [GameID] {
+        index.withLock { Array($0.rooms.keys) }.sorted()
+    }
+
+    /// The records of `room`, in sequence order; empty when it is not stored (or is removed while being read).
+    func records(of room: GameID) throws -> [RoomRecord] {
+        guard let rowIDs = index.withLock({ $0.rooms[room]?.rowIDs }) else { return [] }
+        // NB: the rows listed are committed (the index changes after the commit), so the read's snapshot, taken
+        // after, has them all unless the room was removed meanwhile; row IDs are never reused while the file is open.
+        let bodies: [String]? = try database.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT body FROM recordLog WHERE id = ?")
+            var bodies: [String] = []
+            bodies.reserveCapacity(rowIDs.count)
+            for rowID in rowIDs {
+                guard let body = try String.fetchOne(statement, arguments: [rowID]) else { return nil }
+                bodies.append(body)
+            }
+            return bodies
+        }
+        let decoder = JSONDecoder()
+        return try (bodies ?? []).map { try decoder.decode(RoomRecord.self, from: Data($0.utf8)) }
+    }
+
+    /// Every room's records, in sequence order.
+    func loadAll() throws -> [GameID: [RoomRecord]] {
+        let decoder = JSONDecoder()
+        let byText = try database.read { db in
+            var byText: [String: [(sequence: Int, record: RoomRecord)]] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT room, sequence, body FROM recordLog ORDER BY id")
+            while let row = try rows.next() {
+                let body: String = row[2]
+                byText[row[0], default: []].append((row[1], try decoder.decode(RoomRecord.self, from: Data(body.utf8))))
+            }
+            return byText
+        }
+        var rooms: [GameID: [RoomRecord]] = [:]
+        rooms.reserveCapacity(byText.count)
+        for (text, var numbered) in byText {
+            guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
+            // NB: as in `RecordIndex`: row ID order is sequence order unless the rows were written some other way.
+            if !zip(numbered, numbered.dropFirst()).allSatisfy({ $0.sequence < $1.sequence }) {
+                numbered.sort { $0.sequence < $1.sequence }
+            }
+            rooms[room] = numbered.map(\.record)
+        }
+        return rooms
+    }
+}
