@@ -135,17 +135,21 @@ public struct AppState: Hashable, Sendable {
         default:
             break
         }
+        // NB: a screen's value is taken out, and a bare menu left in its place, so the value changed below is the
+        // only reference to its storage: changing a copy copied the board's and the match's arrays on every move.
         switch screen {
         case .menu(var menu):
             let effects = reduceMenu(&menu, action)
             if case .menu = screen { screen = .menu(menu) }
             return effects
         case .playing(var playing):
+            screen = .menu(Menu())
             reducePlaying(&playing, action)
             let effects = timeRound(&playing)
             screen = .playing(playing)
             return effects
         case .minesweeper(var match):
+            screen = .menu(Menu())
             var effects: [Effect] = []
             if case .minesweeper(let intent) = action {
                 let wasOver = match.isOver

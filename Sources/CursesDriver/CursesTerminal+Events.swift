@@ -57,6 +57,7 @@ extension CursesTerminal {
     private func readInput(waiting: Bool = false) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         var blocks = waiting
+        var isFirst = true
         while true {
             var code: wint_t = 0
             if blocks { nodelay(window, false) }
@@ -66,6 +67,7 @@ extension CursesTerminal {
                 blocks = false
             }
             if status == ERR { return events }
+            defer { isFirst = false }
             if status == KEY_CODE_YES {
                 switch Int32(code) {
                 case KEY_RESIZE:
@@ -79,10 +81,24 @@ extension CursesTerminal {
                 default:
                     if let key = KeyDecoder.key(forKeyCode: Int32(code)) { events.append(.key(key)) }
                 }
-            } else if let key = KeyDecoder.key(forCharacter: UInt32(code)) {
-                events.append(.key(key))
+            } else {
+                if let key = KeyDecoder.key(forCharacter: UInt32(code)) { events.append(.key(key)) }
+                if isFirst, code < standAloneBytes.count, standAloneBytes[Int(code)], !hasMoreInput() { return events }
             }
         }
+    }
+
+    /// Whether bytes wait on standard input, as far as FIONREAD can tell (an error says yes, to ask curses).
+    ///
+    /// NB: every read ends with curses holding nothing read ahead, so when the first get_wch returns a byte that
+    /// is a key by itself and starts no sequence, curses holds nothing still; when the descriptor holds nothing
+    /// either, the get_wch that would find nothing is skipped: it ran curses' key table, FIFO and a poll(2) of its
+    /// own on every key, cold code in two libraries and a system call heavier than this ioctl. Bytes that arrive
+    /// later wake the next poll. (After an Escape that began no key, curses holds the bytes it read ahead, so a
+    /// later get_wch in the same read never stops early.)
+    private func hasMoreInput() -> Bool {
+        var waiting: Int32 = 0
+        return ioctl(inputFD, UInt(FIONREAD), &waiting) != 0 || waiting > 0
     }
 
     /// The press (or, when asked for, the motion) ncurses just decoded, or nil for anything else.

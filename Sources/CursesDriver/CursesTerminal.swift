@@ -28,6 +28,9 @@ public final class CursesTerminal {
     var styleTemplate: (Style, cchar_t)?
     /// Draws the frames between full repaints; `nil` when the terminal's entry lacks what it needs.
     var writer: TerminfoWriter?
+    /// For each ASCII byte, whether it is a key by itself that no key sequence of the terminal starts with, so
+    /// curses has read nothing ahead once it returned it.
+    let standAloneBytes: [Bool]
     private(set) var isStopped = false
 
     /// Whether the locale's codeset is UTF-8, so box drawing and other non-ASCII characters can be shown.
@@ -125,6 +128,7 @@ public final class CursesTerminal {
             mouseinterval(0)
         }
         Self.defineNormalModeKeys()
+        standAloneBytes = Self.standAloneBytes()
 
         writer = TerminfoWriter()
         lastScreenSize = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
@@ -171,6 +175,15 @@ public final class CursesTerminal {
         delscreen(screen)
         for stream in streamsToClose {
             fclose(stream)
+        }
+    }
+
+    /// Which ASCII bytes curses would hand back unchanged: printable or control, but not Escape, and neither a key
+    /// of the terminal's entry (Backspace may be DEL or Ctrl-H) nor the start of one.
+    private static func standAloneBytes() -> [Bool] {
+        (0..<128).map { byte in
+            guard byte != 0, byte != 0x1B, let scalar = Unicode.Scalar(byte) else { return false }
+            return key_defined(String(Character(scalar))) == 0
         }
     }
 

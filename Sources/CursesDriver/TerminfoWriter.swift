@@ -36,6 +36,9 @@ struct TerminfoWriter {
     private let modes: [(TextAttributes, [UInt8])]
     private let setForeground: [CChar]?
     private let setBackground: [CChar]?
+    /// Whether `setaf` and `setab` are the 256-colour form of xterm, screen and tmux (SGR 30-37, 90-97, 38;5;n and
+    /// their backgrounds).
+    private let isANSIColor256: Bool
     private let originalPair: [UInt8]?
     /// Whether SGR 39 and 49 reset one colour each (terminfo's extended `AX` flag).
     private let hasDefaultColorCodes: Bool
@@ -72,6 +75,9 @@ struct TerminfoWriter {
         modes = names.compactMap { attribute, name in Self.string(name).map { (attribute, Self.bytes($0)) } }
         setForeground = Self.string("setaf")
         setBackground = Self.string("setab")
+        isANSIColor256 =
+            setForeground.map { Self.bytes($0) == Array(Self.ansiColor256(digit: "3", bright: "9").utf8) } == true
+            && setBackground.map { Self.bytes($0) == Array(Self.ansiColor256(digit: "4", bright: "10").utf8) } == true
         originalPair = Self.string("op").map { Self.bytes($0) }
         hasDefaultColorCodes = tigetflag("AX") > 0
         bottomRightScrolls = tigetflag("am") > 0 && tigetflag("xenl") <= 0
@@ -256,12 +262,49 @@ struct TerminfoWriter {
             foreground: target.foreground == -1 && look.foreground != -1,
             background: target.background == -1 && look.background != -1)
         if target.foreground != look.foreground, target.foreground >= 0, let setForeground {
-            bytes += Self.colorSequence(target.foreground, capability: setForeground, cache: &foregroundSequences)
+            if isANSIColor256 {
+                appendColor(target.foreground, isForeground: true)
+            } else {
+                bytes += Self.colorSequence(target.foreground, capability: setForeground, cache: &foregroundSequences)
+            }
         }
         if target.background != look.background, target.background >= 0, let setBackground {
-            bytes += Self.colorSequence(target.background, capability: setBackground, cache: &backgroundSequences)
+            if isANSIColor256 {
+                appendColor(target.background, isForeground: false)
+            } else {
+                bytes += Self.colorSequence(target.background, capability: setBackground, cache: &backgroundSequences)
+            }
         }
         look = target
+    }
+
+    /// `setaf` or `setab` of colour `number` in the 256-colour form, written out by hand.
+    ///
+    /// NB: tiparm (with the sprintf under it) ran the first time each colour was drawn, cold code on a move's path.
+    private mutating func appendColor(_ number: Int16, isForeground: Bool) {
+        appendControlSequenceIntroducer()
+        let base = UInt8(ascii: isForeground ? "3" : "4")
+        if number < 8 {
+            bytes.append(base)
+            appendDecimal(Int(number))
+        } else if number < 16 {
+            if !isForeground { bytes.append(UInt8(ascii: "1")) }
+            bytes.append(UInt8(ascii: isForeground ? "9" : "0"))
+            appendDecimal(Int(number) - 8)
+        } else {
+            bytes.append(base)
+            bytes.append(UInt8(ascii: "8"))
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(UInt8(ascii: "5"))
+            bytes.append(UInt8(ascii: ";"))
+            appendDecimal(Int(number))
+        }
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    /// The terminfo source of the 256-colour `setaf` (`digit` 3, `bright` 9) or `setab` (4 and 10).
+    private static func ansiColor256(digit: String, bright: String) -> String {
+        "\u{1b}[%?%p1%{8}%<%t\(digit)%p1%d%e%p1%{16}%<%t\(bright)%p1%{8}%-%d%e\(digit)8;5;%p1%d%;m"
     }
 
     /// Gives the foreground, the background or both back to the terminal's own colours.

@@ -55,6 +55,17 @@ extension CursesTerminalTests {
         #expect(seen == frames.map(\.cells))
     }
 
+    @Test func everyPaletteColourIsSetAsTheTerminalDefinesIt() throws {
+        // NB: the writer spells xterm's 256-colour setaf and setab out by hand: SGR 30-37, 90-97 and 38;5;n.
+        var frame = canvas([])
+        for number in 0..<256 {
+            let style = Style(foreground: .palette(UInt8(number)), background: .palette(UInt8(255 - number)))
+            frame.put(number % 3 == 0 ? "o" : "x", x: number % 64, y: 3 + number / 64, style: style)
+        }
+        let seen = try screenAfter(canvas([]), then: [frame])
+        #expect(seen == [frame.cells])
+    }
+
     @Test func controlCharactersAndCharactersTheLocaleLacksBecomeQuestionMarks() throws {
         let frame = canvas([("a\u{1b}b\u{9b}c", 0, 5, .plain), ("é─x", 0, 6, .plain)])
         let unicode = try screenAfter(canvas([]), then: [frame])

@@ -161,6 +161,25 @@ import Testing
     }
 
     @Test(arguments: [
+        ("5", [TerminalEvent.key(.character("5"))]),
+        ("57q", [.key(.character("5")), .key(.character("7")), .key(.character("q"))]),
+        // NB: curses reads up to Z looking for a key (ESC [ 1 ; 5 A is Ctrl-Up), then hands out what it read ahead.
+        (
+            "\u{1b}[1;5Z",
+            [
+                .key(.escape), .key(.character("[")), .key(.character("1")), .key(.character(";")),
+                .key(.character("5")), .key(.character("Z")),
+            ]
+        ),
+    ])
+    func oneWaitReturnsEveryKeyReadSoFar(input: String, expected: [TerminalEvent]) throws {
+        let (terminal, _) = try start(input: input)
+        defer { terminal.stop() }
+        // NB: a key curses read ahead and kept would come only with a later wait (or, on a terminal, the next key).
+        #expect(terminal.waitForEvents().filter { $0 != .endOfInput } == expected)
+    }
+
+    @Test(arguments: [
         // NB: SGR reports: 0 is the left button, 1 the middle, 2 the right, 35 motion with no button held.
         ("\u{1b}[<2;12;7M\u{1b}[<2;12;7m", true, [MouseEvent(position: Point(x: 11, y: 6), button: .right)]),
         (
