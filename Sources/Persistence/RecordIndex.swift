@@ -1,39 +1,35 @@
 import WireProtocol
 
-/// The record log's index, kept in memory: for each room, where its rows are and which sequence number comes next.
+/// The record log's index, kept in memory: for each room, where its records end and which sequence number comes
+/// next. The rows themselves lead from a room's last record back to its first (`previous`).
 ///
 /// NB: an index on disk keyed by room would dirty a page of its own per room and commit, as the `(room, sequence)`
-/// primary key of the first schema did (decision 47); this one costs about 8 bytes per record and is rebuilt from
-/// the log when the store opens.
+/// primary key of the first schema did (decision 47); this one costs a dictionary entry per room, is rebuilt from
+/// the log when the store opens, and a commit changes only the log's last page.
 struct RecordIndex {
-    private(set) var rooms: [GameID: RoomRows] = [:]
+    private(set) var rooms: [GameID: RoomTail] = [:]
 
-    /// An empty index.
-    init() {}
-
-    /// The index of the log's rows, which `scan` passes (row ID, room, sequence) one by one in row ID order.
+    /// The index of the log's rows, which `scan` passes (row ID, room, sequence) one by one.
     init(scanning scan: (_ row: (Int64, String, Int) -> Void) throws -> Void) throws {
-        var byText: [String: [(sequence: Int, rowID: Int64)]] = [:]
-        try scan { rowID, room, sequence in byText[room, default: []].append((sequence, rowID)) }
+        var byText: [String: RoomTail] = [:]
+        try scan { rowID, room, sequence in
+            if let tail = byText[room], tail.sequence >= sequence { return }
+            byText[room] = RoomTail(rowID: rowID, sequence: sequence)
+        }
         rooms.reserveCapacity(byText.count)
-        for (text, var numbered) in byText {
+        for (text, tail) in byText {
             guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
-            // NB: a room's records are appended in sequence order, so row ID order is sequence order; only rows
-            // written some other way (by hand, say) need sorting.
-            if !zip(numbered, numbered.dropFirst()).allSatisfy({ $0.sequence < $1.sequence }) {
-                numbered.sort { $0.sequence < $1.sequence }
-            }
-            rooms[room] = RoomRows(lastSequence: numbered.last?.sequence ?? 0, rowIDs: numbered.map(\.rowID))
+            rooms[room] = tail
         }
     }
 
     /// Why `batch` may not be appended, or nil when every part continues its room's numbers.
     ///
-    /// NB: as `MemoryRoomStore`, a part must start right after its room's last number: a taken number is refused, and
-    /// so is a gap, which would leave the room's records unrestorable.
+    /// NB: as `MemoryRoomStore`, a part must start right after its room's last number: a taken number is refused,
+    /// and so is a gap, which would leave the room's records unrestorable.
     func refusal(of batch: [RoomAppend]) -> RoomStoreError? {
         if batch.count == 1, let part = batch.first {
-            let last = rooms[part.room]?.lastSequence ?? 0
+            let last = rooms[part.room]?.sequence ?? 0
             guard part.records.isEmpty || part.firstSequence == last + 1 else {
                 return .sequenceTaken(part.room, min(part.firstSequence, last))
             }
@@ -41,11 +37,16 @@ struct RecordIndex {
         }
         var last: [GameID: Int] = [:]
         for part in batch where !part.records.isEmpty {
-            let previous = last[part.room] ?? rooms[part.room]?.lastSequence ?? 0
+            let previous = last[part.room] ?? rooms[part.room]?.sequence ?? 0
             guard part.firstSequence == previous + 1 else { return .batchRefused }
             last[part.room] = previous + part.records.count
         }
         return nil
+    }
+
+    /// The row ID of `room`'s last record, 0 when it has none.
+    func lastRowID(of room: GameID) -> Int64 {
+        rooms[room]?.rowID ?? 0
     }
 
     /// Takes in `batch`, committed as rows numbered from `firstRowID` in the batch's order.
@@ -53,9 +54,8 @@ struct RecordIndex {
         var rowID = firstRowID
         for part in batch where !part.records.isEmpty {
             let count = part.records.count
-            rooms[part.room, default: RoomRows()].append(
-                rowID..<rowID + Int64(count), last: part.firstSequence + count - 1)
             rowID += Int64(count)
+            rooms[part.room] = RoomTail(rowID: rowID - 1, sequence: part.firstSequence + count - 1)
         }
     }
 

@@ -33,8 +33,9 @@ final class RecordWriter {
     /// record log's rows all have IDs below `nextRowID`.
     init(path: String, policy: CheckpointPolicy, nextRowID: Int64) throws {
         connection = try SQLiteConnection(path: path)
-        insert = try connection.prepare("INSERT INTO recordLog (id, room, sequence, body) VALUES (?, ?, ?, ?)")
-        delete = try connection.prepare("DELETE FROM recordLog WHERE id = ?")
+        insert = try connection.prepare(
+            "INSERT INTO recordLog (id, room, sequence, previous, body) VALUES (?, ?, ?, ?, ?)")
+        delete = try connection.prepare("DELETE FROM recordLog WHERE id IN (\(StoreFile.chain) SELECT id FROM chain)")
         begin = try connection.prepare("BEGIN IMMEDIATE TRANSACTION")
         commit = try connection.prepare("COMMIT TRANSACTION")
         rollback = try connection.prepare("ROLLBACK TRANSACTION")
@@ -68,39 +69,49 @@ final class RecordWriter {
     }
 
     /// Stores every part of `batch` in one transaction, or nothing when a statement fails; returns the row ID of
-    /// the first record stored, the others following it one by one in the batch's order.
-    func append(_ batch: [RoomAppend]) throws -> Int64 {
+    /// the first record stored, the others following it one by one in the batch's order. `lastRowID` gives the row
+    /// of a room's last record before the batch (0: none), which its first new row points back to.
+    func append(_ batch: [RoomAppend], after lastRowID: (GameID) -> Int64) throws -> Int64 {
         let first = nextRowID
         if batch.count == 1, let part = batch.first, part.records.count == 1, let record = part.records.first {
             // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own in
             // autocommit mode: BEGIN and COMMIT around it would cost two more statements.
-            try insert(first, room: part.room.text, sequence: part.firstSequence, body: record.storedText)
+            try insert(
+                first, room: part.room.text, sequence: part.firstSequence, previous: lastRowID(part.room),
+                body: record.storedText)
             nextRowID += 1
             committed()
             return first
         }
         var rowID = first
+        // NB: a room with two parts in one batch continues from the first part's last row.
+        var ends: [GameID: Int64] = [:]
         try transaction {
-            for part in batch {
+            for part in batch where !part.records.isEmpty {
                 let room = part.room.text
+                var previous = ends[part.room] ?? lastRowID(part.room)
                 for (offset, record) in part.records.enumerated() {
-                    try insert(rowID, room: room, sequence: part.firstSequence + offset, body: record.storedText)
+                    try insert(
+                        rowID, room: room, sequence: part.firstSequence + offset, previous: previous,
+                        body: record.storedText)
+                    previous = rowID
                     rowID += 1
                 }
+                ends[part.room] = previous
             }
         }
         nextRowID = rowID
         return first
     }
 
-    /// Deletes the rows `rowIDs` in one transaction.
-    func remove(rowIDs: [Int64]) throws {
-        try transaction {
-            for rowID in rowIDs {
-                try connection.check(sqlite3_bind_int64(delete, 1, rowID))
-                try connection.run(delete)
-            }
+    /// Deletes the records of `room`, whose last record is the row `lastRowID`.
+    func remove(room: String, lastRowID: Int64) throws {
+        try room.withCString { text in
+            try connection.check(sqlite3_bind_int64(delete, 1, lastRowID))
+            try connection.check(sqlite3_bind_text(delete, 2, text, -1, nil))
+            try connection.run(delete)
         }
+        committed()
     }
 
     /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
@@ -116,14 +127,15 @@ final class RecordWriter {
         committed()
     }
 
-    private func insert(_ rowID: Int64, room: String, sequence: Int, body: String) throws {
+    private func insert(_ rowID: Int64, room: String, sequence: Int, previous: Int64, body: String) throws {
         // NB: the texts are bound without a copy (SQLITE_STATIC), so the statement runs while they are borrowed.
         try room.withCString { roomText in
             try body.withCString { bodyText in
                 try connection.check(sqlite3_bind_int64(insert, 1, rowID))
                 try connection.check(sqlite3_bind_text(insert, 2, roomText, -1, nil))
                 try connection.check(sqlite3_bind_int64(insert, 3, Int64(sequence)))
-                try connection.check(sqlite3_bind_text(insert, 4, bodyText, Int32(body.utf8.count), nil))
+                try connection.check(sqlite3_bind_int64(insert, 4, previous))
+                try connection.check(sqlite3_bind_text(insert, 5, bodyText, Int32(body.utf8.count), nil))
                 try connection.run(insert)
             }
         }

@@ -8,8 +8,9 @@ import WireProtocol
 /// other processes from writing it. Every `SQLiteRoomStore` of this process on the file shares it (`StoreRegistry`).
 ///
 /// The records are a log: one row per record in the order they were committed, keyed by row ID alone, so a commit
-/// dirties the log's last page rather than a page per room (decision 47). Where each room's rows are, and which
-/// sequence number it takes next, is kept in memory (`RecordIndex`), built from the log when the file opens.
+/// dirties the log's last page rather than a page per room (decision 47). Each row names the row of its room's
+/// previous record; where each room's records end, and which sequence number it takes next, is kept in memory
+/// (`RecordIndex`), built from the log when the file opens.
 final class StoreFile: Sendable {
     private let database: DatabasePool
     // NB: the writer's lock is held for a whole append, and the index's only while it is read or changed; the index
@@ -28,10 +29,11 @@ final class StoreFile: Sendable {
         var lastRowID: Int64 = 0
         let index = try database.read { db in
             try RecordIndex { visit in
-                let rows = try Row.fetchCursor(db, sql: "SELECT id, room, sequence FROM recordLog ORDER BY id")
+                let rows = try Row.fetchCursor(db, sql: "SELECT id, room, sequence FROM recordLog")
                 while let row = try rows.next() {
-                    lastRowID = row[0]
-                    visit(lastRowID, row[1], row[2])
+                    let rowID: Int64 = row[0]
+                    lastRowID = max(lastRowID, rowID)
+                    visit(rowID, row[1], row[2])
                 }
             }
         }
@@ -60,7 +62,9 @@ final class StoreFile: Sendable {
                     ) WITHOUT ROWID
                     """)
         }
-        // NB: one transaction, as every migration: a file is either all v1 or all v2.
+        // NB: one transaction, as every migration: a file is either all v1 or all v2. `previous` is the row of the
+        // room's record before this one (0: none); a v1 file's rows are numbered room by room, so it is the row
+        // before whenever that row is of the same room.
         migrator.registerMigration("v2: record log") { db in
             try db.execute(
                 sql: """
@@ -68,22 +72,37 @@ final class StoreFile: Sendable {
                         id INTEGER PRIMARY KEY,
                         room TEXT NOT NULL,
                         sequence INTEGER NOT NULL,
+                        previous INTEGER NOT NULL,
                         body TEXT NOT NULL
                     );
-                    INSERT INTO recordLog (room, sequence, body)
-                        SELECT room, sequence, body FROM roomRecord ORDER BY room, sequence;
+                    INSERT INTO recordLog (id, room, sequence, previous, body)
+                        SELECT row_number() OVER byRoom, room, sequence,
+                            iif(lag(room) OVER byRoom = room, row_number() OVER byRoom - 1, 0), body
+                        FROM roomRecord WINDOW byRoom AS (ORDER BY room, sequence) ORDER BY room, sequence;
                     DROP TABLE roomRecord
                     """)
         }
         return migrator
     }
 
+    /// The rows of one room, as the table `chain(id, previous, sequence)`: from its last record (the row `?1`, of
+    /// the room `?2`) back to its first. A row that is of another room, or whose number is not below the one
+    /// after it, ends the chain, so a damaged file cannot make it loop.
+    static let chain = """
+        WITH RECURSIVE chain(id, previous, sequence) AS (
+            SELECT id, previous, sequence FROM recordLog WHERE id = ?1 AND room = ?2
+            UNION ALL
+            SELECT r.id, r.previous, r.sequence FROM chain JOIN recordLog AS r ON r.id = chain.previous
+                WHERE r.room = ?2 AND r.sequence < chain.sequence
+        )
+        """
+
     /// Appends every part of `batch` in one transaction, or nothing when a part does not continue its room's
     /// numbers (`RoomStoreError`) or the database fails.
     func append(_ batch: [RoomAppend]) throws {
         try writer.withLock { writer in
             if let refusal = index.withLock({ $0.refusal(of: batch) }) { throw refusal }
-            let firstRowID = try writer.append(batch)
+            let firstRowID = try writer.append(batch) { room in index.withLock { $0.lastRowID(of: room) } }
             index.withLock { $0.add(batch, firstRowID: firstRowID) }
         }
     }
@@ -91,8 +110,8 @@ final class StoreFile: Sendable {
     /// Forgets `room` and its records.
     func remove(_ room: GameID) throws {
         try writer.withLock { writer in
-            guard let rowIDs = index.withLock({ $0.rooms[room]?.rowIDs }) else { return }
-            try writer.remove(rowIDs: rowIDs)
+            guard let tail = index.withLock({ $0.rooms[room] }) else { return }
+            try writer.remove(room: room.text, lastRowID: tail.rowID)
             index.withLock { $0.remove(room) }
         }
     }
@@ -109,21 +128,17 @@ final class StoreFile: Sendable {
 
     /// The records of `room`, in sequence order; empty when it is not stored (or is removed while being read).
     func records(of room: GameID) throws -> [RoomRecord] {
-        guard let rowIDs = index.withLock({ $0.rooms[room]?.rowIDs }) else { return [] }
-        // NB: the rows listed are committed (the index changes after the commit), so the read's snapshot, taken
-        // after, has them all unless the room was removed meanwhile; row IDs are never reused while the file is open.
-        let bodies: [String]? = try database.read { db in
-            let statement = try db.cachedStatement(sql: "SELECT body FROM recordLog WHERE id = ?")
-            var bodies: [String] = []
-            bodies.reserveCapacity(rowIDs.count)
-            for rowID in rowIDs {
-                guard let body = try String.fetchOne(statement, arguments: [rowID]) else { return nil }
-                bodies.append(body)
-            }
-            return bodies
+        guard let tail = index.withLock({ $0.rooms[room] }) else { return [] }
+        // NB: the index changes after a commit, so the read's snapshot, taken after, holds the room's last record
+        // unless the room was removed meanwhile; row IDs are never reused while the file is open.
+        let bodies = try database.read { db in
+            try String.fetchAll(
+                db.cachedStatement(
+                    sql: "\(Self.chain) SELECT body FROM chain JOIN recordLog USING (id) ORDER BY chain.sequence"),
+                arguments: [tail.rowID, room.text])
         }
         let decoder = JSONDecoder()
-        return try (bodies ?? []).map { try decoder.decode(RoomRecord.self, from: Data($0.utf8)) }
+        return try bodies.map { try decoder.decode(RoomRecord.self, from: Data($0.utf8)) }
     }
 
     /// Every room's records, in sequence order.

@@ -48,4 +48,21 @@ import WireProtocol
             expectNoDifference(try reopen().loadAll(), [S.room: Array(S.records.prefix(4))])
         }
     }
+
+    /// A room may have two parts in one batch: the second continues the first.
+    @Test(arguments: S.Kind.allCases)
+    func aBatchWithARoomTwiceStoresBothPartsInOrder(kind: S.Kind) throws {
+        try S.withStore(kind) { store, reopen in
+            try store.append([S.records[0]], to: S.room, firstSequence: 1)
+            try store.append([
+                RoomAppend(room: S.room, firstSequence: 2, records: Array(S.records[1...2])),
+                RoomAppend(room: S.other, firstSequence: 1, records: [S.matched]),
+                RoomAppend(room: S.room, firstSequence: 4, records: [S.records[3]]),
+            ])
+            try store.append([S.records[4]], to: S.room, firstSequence: 5)
+            let reopened = try reopen()
+            expectNoDifference(try reopened.records(of: S.room), Array(S.records.prefix(5)))
+            expectNoDifference(try reopened.loadAll(), [S.room: Array(S.records.prefix(5)), S.other: [S.matched]])
+        }
+    }
 }

@@ -65,6 +65,7 @@ import WireProtocol
         }
         expectNoDifference(tables, ["grdb_migrations", "recordLog"])
         rooms[S.other]?.append(S.records[2])
+        expectNoDifference(try store.records(of: S.other), rooms[S.other])
         let copy = try S.copy(path, to: directory.appendingPathComponent("copy"))
         expectNoDifference(try SQLiteRoomStore(path: copy).loadAll(), rooms)
     }

@@ -141,6 +141,27 @@ import WireProtocol
             try reopened.loadAll(), [Self.room: Array(Self.records.prefix(4)), Self.other: [Self.records[5]]])
     }
 
+    /// Rooms whose records arrive interleaved, as a busy server's moves do, each read back whole and in order, also
+    /// once one of them is removed.
+    @Test(arguments: Kind.allCases)
+    func interleavedRoomsReadBackEachInOrder(kind: Kind) throws {
+        try Self.withStore(kind) { store, reopen in
+            let rooms = try RoomStoreCheckpointTests.rooms(5)
+            for (sequence, record) in Self.records.enumerated() {
+                for room in rooms { try store.append([record], to: room, firstSequence: sequence + 1) }
+            }
+            try store.remove(rooms[2])
+            let kept = rooms.filter { $0 != rooms[2] }
+            try store.append([Self.matched], to: rooms[4], firstSequence: Self.records.count + 1)
+            for reader in [store, try reopen()] {
+                expectNoDifference(try reader.roomIDs(), kept.sorted())
+                expectNoDifference(try reader.records(of: rooms[2]), [])
+                for room in kept.dropLast() { expectNoDifference(try reader.records(of: room), Self.records) }
+                expectNoDifference(try reader.records(of: rooms[4]), Self.records + [Self.matched])
+            }
+        }
+    }
+
     @Test(arguments: Kind.allCases)
     func removedRoomsAreGone(kind: Kind) throws {
         try Self.withStore(kind) { store, reopen in
