@@ -19,8 +19,7 @@ extension OnlinePlainSession {
         case .opponentsMove(let name): return "Waiting for \(PlainText.visible(name)) to move."
         case .toMove(let name): return "\(PlainText.visible(name)) to move."
         case .opponentAway(let name, let seconds):
-            let claim = seconds.map { $0 == 0 ? " Type claim to win the round." : " You can claim in \($0) s." } ?? ""
-            return "\(PlainText.visible(name)) is away.\(claim)"
+            return "\(PlainText.visible(name)) is away.\(Self.claim(inSeconds: seconds))"
         case .youWon, .youLost, .draw, .won, .aborted:
             return session.isSpectator ? "Waiting for the next round." : "Type rematch for another round, or quit."
         case .boardInPlay:
@@ -31,6 +30,13 @@ extension OnlinePlainSession {
             return session.isSpectator ? "Waiting for the next board." : "Type new for a new board or quit."
         case .closed: return "The room is closed. Type quit."
         }
+    }
+
+    /// What a seated player away from an opponent can do about it, after "... is away.": nothing to say when the
+    /// round cannot be claimed (`nil`).
+    static func claim(inSeconds seconds: Int?) -> String {
+        guard let seconds else { return "" }
+        return seconds == 0 ? " Type claim to win the round." : " You can claim the round in \(seconds) s."
     }
 
     /// "Tic-tac-toe online: X (Ann) against O (Bob)." or who waits for whom; "Co-op Minesweeper online: Ann and

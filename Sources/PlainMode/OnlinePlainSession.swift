@@ -337,10 +337,16 @@ public struct OnlinePlainSession: Hashable, Sendable {
         switch event {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
-        case .playerDisconnected(let seat, let claimable):
+        case .playerDisconnected(let seat, _):
             // NB: quitting keeps the seat by closing the connection, as a drop does: the server cannot tell which.
-            let claim = claimable.map { " The round can be claimed in \(($0 + 999) / 1000) s: type claim." } ?? ""
-            return ["\(label(seat, in: room)) is away.\(session.seat == nil ? "" : claim)"]
+            let away = "\(label(seat, in: room)) is away."
+            guard case .opponentAway(_, let seconds) = session.status, seat != session.seat,
+                room.player(in: seat)?.connection != .connected
+            else { return [away] }
+            // NB: the prompt would say it again at once in other words: the line says it all, with the mark, and
+            // counts as said, so the prompt comes back only when claiming works.
+            promptedStatus = Self.worthSaying(session.status)
+            return [away + Self.claim(inSeconds: seconds)]
         case .playerLeft(let seat, _):
             return ["\(label(seat, in: room)) left."]
         case .playerReconnected(let seat):

@@ -25,7 +25,7 @@ def test_a_player_who_quits_is_told_how_to_come_back_and_gets_the_seat_back():
 
         assert bob.quit() == 0
         assert bob.lines[-2:] == [farewell(game_id, server), "Goodbye."]
-        ann.expect(r"Bob is away")
+        ann.expect(r"\(Bob\) is away")
 
         # The command from the farewell, run again with the same state folder, takes the seat back.
         bob = PlainClient(server, "join", game_id, "--name", "Bob", state=bob.state)
@@ -52,7 +52,7 @@ def test_a_plain_player_stopped_by_a_signal_is_told_the_seat_is_kept(number):
         assert bob.process.wait(15) == 128 + number
         bob._pump(0.5)
         assert bob.lines[-2:] == [farewell(game_id, server), "Goodbye."]
-        ann.expect(r"Bob is away")
+        ann.expect(r"\(Bob\) is away")
         assert ann.quit() == 0
     finally:
         kill_running(ann, bob)
@@ -82,7 +82,7 @@ def test_a_full_screen_player_who_leaves_finds_the_farewell_in_the_shell(term, l
         assert len(after) == 2, "curses never left the alternate screen"
         shell = ESCAPE.sub("", after[1].decode())
         assert shell.strip() == farewell(game_id, server), "the farewell must be the one line left in the shell"
-        ann.expect(r"Bob is away")
+        ann.expect(r"\(Bob\) is away")
         assert ann.quit() == 0
     finally:
         kill_running(ann)

@@ -57,7 +57,7 @@ def test_create_from_the_menu_play_a_move_and_come_back_to_the_menu(term):
         ann.wait_for("Create online game")
         assert LEAVE_ALTERNATE_SCREEN not in ann.output, "the terminal was torn down between the menu and the game"
         assert farewell(game_id, server) in " ".join(ann.text().split()), "the menu must say how to take the seat back"
-        bob.expect(r"Ann is away")
+        bob.expect(r"\(Ann\) is away")
         ann.send("down")
         assert "your seat is kept" not in ann.text(), "the notice goes with the next key"
 

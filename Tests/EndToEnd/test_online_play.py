@@ -167,7 +167,7 @@ def test_a_whole_game_a_rematch_and_a_player_who_drops_and_returns():
         play(bob, [ann, cy], "a1", "O plays a1 (top left)")
 
         bob.kill()  # the connection drops without a goodbye
-        ann.expect(r"Bob is away")
+        ann.expect(r"\(Bob\) is away")
         cy.expect(r"Bob")
         bob = PlainClient(server, "join", game_id, "--name", "Bob", state=bob.state)  # its seat secret is on disk
         ann.expect(r"Your move \(X\)")
