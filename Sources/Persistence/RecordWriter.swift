@@ -35,7 +35,8 @@ final class RecordWriter {
         connection = try SQLiteConnection(path: path)
         insert = try connection.prepare(
             "INSERT INTO recordLog (id, room, sequence, previous, body) VALUES (?, ?, ?, ?, ?)")
-        delete = try connection.prepare("DELETE FROM recordLog WHERE id IN (\(StoreFile.chain) SELECT id FROM chain)")
+        delete = try connection.prepare(
+            "DELETE FROM recordLog WHERE id IN (\(StoreFile.chain(withBodies: false)) SELECT id FROM chain)")
         begin = try connection.prepare("BEGIN IMMEDIATE TRANSACTION")
         commit = try connection.prepare("COMMIT TRANSACTION")
         rollback = try connection.prepare("ROLLBACK TRANSACTION")
