@@ -5,7 +5,8 @@ public import WireProtocol
 public protocol RoomStore: Sendable {
     /// Appends `records` to `room` as its records number `firstSequence`, `firstSequence + 1`...: all or none.
     ///
-    /// Throws, storing nothing, when any of those numbers is already taken, so a record can never be stored twice.
+    /// Throws, storing nothing, unless `firstSequence` follows the room's last stored number (1 for a new room), so a
+    /// record can never be stored twice nor leave a gap in its room's numbers.
     func append(_ records: [RoomRecord], to room: GameID, firstSequence: Int) throws
     /// Appends every part of `batch`, each as `append(_:to:firstSequence:)` would, in one transaction: all or none.
     func append(_ batch: [RoomAppend]) throws
