@@ -20,18 +20,19 @@ struct CellRun {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Adds the character whose UTF-8 bytes `utf8` packs as `Cell` does, or "?" where drawing it would move the
-    /// cursor or garble the line.
+    /// Adds the character whose UTF-8 bytes `utf8` packs as `Cell` does, two columns wide when `wide` says so,
+    /// or "?" for each of its columns where drawing it would move the cursor or garble the line.
     ///
     /// NB: curses acts on control characters (a newline clears the rest of the row), and a non-UTF-8 locale
     /// cannot show anything but ASCII.
-    mutating func append(_ utf8: UInt64) {
+    mutating func append(_ utf8: UInt64, wide: Bool = false) {
         var cell = template
         if utf8 < 0x80 {
             cell.chars.0 = wchar_t(utf8 >= 0x20 && utf8 != 0x7F ? UInt8(utf8) : UInt8(ascii: "?"))
         } else if !storeScalars(of: utf8, in: &cell) {
             cell = template
             cell.chars.0 = wchar_t(UInt8(ascii: "?"))
+            if wide { buffer.append(cell) }
         }
         buffer.append(cell)
     }

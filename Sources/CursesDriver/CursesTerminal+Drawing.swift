@@ -66,7 +66,8 @@ extension CursesTerminal {
         let row = y * stride
         var x = 0
         while x < width {
-            guard cells[row + x] != before[row + x] else {
+            // NB: curses fills the second column of a wide character itself, from the character before it.
+            guard cells[row + x] != before[row + x], !cells[row + x].isContinuation else {
                 x += 1
                 continue
             }
@@ -74,7 +75,9 @@ extension CursesTerminal {
             let style = cells[row + x].style
             run.start(template(for: style))
             while x < width, cells[row + x] != before[row + x], cells[row + x].style == style {
-                run.append(cells[row + x].utf8)
+                if !cells[row + x].isContinuation {
+                    run.append(cells[row + x].utf8, wide: x + 1 < width && cells[row + x + 1].isContinuation)
+                }
                 x += 1
             }
             run.buffer.withUnsafeBufferPointer { drawn in
@@ -94,6 +97,10 @@ extension CursesTerminal {
         if bottomRightScrolls, width == screen.width, height == screen.height {
             let corner = (height - 1) * stride + width - 1
             if canvas.cells[corner] != before.cells[corner] { return false }
+            // NB: a wide character whose second column is the corner draws the corner too.
+            if canvas.cells[corner].isContinuation, width > 1, canvas.cells[corner - 1] != before.cells[corner - 1] {
+                return false
+            }
         }
         // NB: the writer is taken out of the object while it works, so its buffer is neither copied nor checked
         // for exclusive access byte by byte; taken, not copied, so its caches are not retained and released.

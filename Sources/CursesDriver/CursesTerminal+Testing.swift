@@ -60,8 +60,16 @@ extension CursesTerminal {
         return Cell(text.first ?? " ", style: style)
     }
 
-    /// The characters curses holds for row `y`, trailing spaces included.
+    /// The characters curses holds for row `y`, trailing spaces included; a wide character once, for its two
+    /// columns.
     package func drawnLine(_ y: Int) -> String {
-        String((0..<size.width).map { drawnCell(x: $0, y: y)?.character ?? " " })
+        var line = ""
+        var x = 0
+        while x < size.width {
+            let cell = drawnCell(x: x, y: y)
+            line.append(cell?.character ?? " ")
+            x += cell?.isWide == true ? 2 : 1
+        }
+        return line
     }
 }

@@ -120,6 +120,12 @@ struct TerminfoWriter {
                     x += 1
                     continue
                 }
+                // NB: the second column of a wide character is drawn with its first: a canvas changes both or
+                // neither.
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
                 if cell.style != lastStyle {
                     lastStyle = cell.style
                     lastLook = colors.look(for: cell.style)
@@ -129,18 +135,30 @@ struct TerminfoWriter {
                     if let cursor, cursor.y == y, cursor.x < x, let drawnStyle,
                         Self.rewritingCost(cells, from: row + cursor.x, to: row + x, drawnStyle) < Self.cheapestMove
                     {
-                        for index in row + cursor.x..<row + x {
-                            draw(cells[index].utf8, in: look, isUnicode: isUnicode, width: screenWidth)
+                        for index in row + cursor.x..<row + x where !cells[index].isContinuation {
+                            let columns = Self.columns(at: index - row, in: cells, row: row, width: width)
+                            draw(
+                                cells[index].utf8, in: look, isUnicode: isUnicode, width: screenWidth, columns: columns)
                         }
                     } else {
                         move(x: x, y: y)
                     }
                 }
-                draw(cell.utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth)
+                let columns = Self.columns(at: x, in: cells, row: row, width: width)
+                draw(cell.utf8, in: lastLook, isUnicode: isUnicode, width: screenWidth, columns: columns)
                 drawnStyle = cell.style
                 x += 1
             }
         }
+    }
+
+    /// How many columns the character at column `x` of the row starting at `row` takes: 2 when the next cell is
+    /// its continuation.
+    @inline(__always)
+    private static func columns(at x: Int, in cells: UnsafeBufferPointer<Cell>, row: Int, width: Int) -> Int {
+        // NB: only a character of three UTF-8 bytes or more can be wide; most cells are decided by their first byte.
+        guard cells[row + x].utf8 & 0xFF >= 0xE1 else { return 1 }
+        return x + 1 < width && cells[row + x + 1].isContinuation ? 2 : 1
     }
 
     /// The bytes the cells from `start` up to `end` take when every one is in `style`, the look the terminal is in;
@@ -151,6 +169,7 @@ struct TerminfoWriter {
         var bytes = 0
         for index in start..<end {
             guard cells[index].style == style, bytes < cheapestMove else { return .max }
+            // NB: a continuation costs nothing (and holds no bytes): its character is written once, before it.
             bytes += (64 - cells[index].utf8.leadingZeroBitCount + 7) / 8
         }
         return bytes
@@ -209,9 +228,10 @@ struct TerminfoWriter {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// Draws the character whose UTF-8 bytes `utf8` packs as `Cell` does, in `look`, at the cursor, on a screen
-    /// `width` columns wide; "?" where the character would move the cursor or the locale cannot show it.
-    private mutating func draw(_ utf8: UInt64, in look: Look, isUnicode: Bool, width: Int) {
+    /// Draws the character whose UTF-8 bytes `utf8` packs as `Cell` does, `columns` wide, in `look`, at the
+    /// cursor, on a screen `width` columns wide; "?" for each column where the character would move the cursor or
+    /// the locale cannot show it.
+    private mutating func draw(_ utf8: UInt64, in look: Look, isUnicode: Bool, width: Int, columns: Int = 1) {
         if look != self.look { change(to: look) }
         if Self.isSafe(utf8, isUnicode: isUnicode) {
             var rest = utf8
@@ -220,11 +240,11 @@ struct TerminfoWriter {
                 rest >>= 8
             }
         } else {
-            bytes.append(UInt8(ascii: "?"))
+            for _ in 0..<columns { bytes.append(UInt8(ascii: "?")) }
         }
         guard let cursor else { return }
         // NB: after the last column the cursor waits to wrap, and terminals disagree on where it then is.
-        self.cursor = cursor.x + 1 < width ? (cursor.x + 1, cursor.y) : nil
+        self.cursor = cursor.x + columns < width ? (cursor.x + columns, cursor.y) : nil
     }
 
     /// Ends the frame in the normal look, as curses expects to find the terminal, and writes it to `fd`.

@@ -1,7 +1,7 @@
 /// One character cell of a canvas.
 ///
-/// NB: a cell holds exactly one terminal column; views draw only characters of display width 1
-/// (ASCII, box drawing, and the like), so column arithmetic stays simple and exact.
+/// NB: a cell is one terminal column. A wide character (East Asian, most emoji) takes two: its own cell, then a
+/// continuation (`Cell.continuation`), which the driver never draws; `Canvas` keeps the two together.
 ///
 /// NB: the character is kept as its UTF-8 bytes packed into one integer rather than as a `Character`, so a cell
 /// is a plain value: a canvas is filled, copied, compared and freed without reference counting, and the driver

@@ -16,8 +16,8 @@ enum MinesweeperPlayersPanel {
         let nameX = rect.origin.x + 2 + chipWidth + 1
         // NB: the cursors' cells line up in a column after the longest name, so a cell does not read as part of a
         // name ("Bo e5" beside "Carol e5").
-        let cellWidth = scene.players.compactMap { scene.cursors[$0.seat]?.name.count }.max() ?? 0
-        let longestName = scene.players.map(\.name.terminalSafe.count).max() ?? 0
+        let cellWidth = scene.players.compactMap { scene.cursors[$0.seat]?.name.columnCount }.max() ?? 0
+        let longestName = scene.players.map(\.name.terminalSafe.columnCount).max() ?? 0
         let nameWidth = max(1, min(longestName, rect.maxX - nameX - (cellWidth > 0 ? cellWidth + 1 : 0)))
         for player in scene.players where y < rect.maxY {
             let isFocus = player.seat == scene.focus

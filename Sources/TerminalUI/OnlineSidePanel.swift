@@ -32,10 +32,10 @@ enum OnlineSidePanel {
             // NB: the state is never cut: the name gives way first, and where not even a short name fits beside
             // it, the state takes a row of its own.
             let budget = width - state.count - 1
-            if name.count <= budget || budget >= 5 {
+            if name.columnCount <= budget || budget >= 5 {
                 let line = name.truncated(to: budget, ellipsis: options.glyphs.ellipsis)
                 canvas.put(line, x: x, y: y, style: style)
-                canvas.put(state, x: x + line.count + 1, y: y, style: theme[.message])
+                canvas.put(state, x: x + line.columnCount + 1, y: y, style: theme[.message])
             } else {
                 canvas.put(name.truncated(to: width, ellipsis: options.glyphs.ellipsis), x: x, y: y, style: style)
                 y += 1

@@ -67,7 +67,7 @@ public enum OnlineView {
             guard room > 0 else { break }
             let text = span.text.truncated(to: room, ellipsis: options.glyphs.ellipsis)
             canvas.put(text, x: x, y: 0, style: span.style)
-            x += text.count
+            x += text.columnCount
         }
         if let room = session.room {
             let marks = room.score.wins.indices.map { "\(Mark(seat: Seat($0)) ?? .x) \(room.score.wins[$0])" }

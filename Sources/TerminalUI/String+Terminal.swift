@@ -1,9 +1,11 @@
 import TermCore
 
 extension String {
-    /// The text with every character a terminal might not show in exactly one column, and every control
-    /// character, replaced by "?": names come from the command line and config files, and `Canvas` assumes one
-    /// column per character.
+    /// The text with every character a terminal might not show as `Canvas` counts it (one column, two for a
+    /// wide character), and every control character, replaced by "?": names come from other people.
+    ///
+    /// Kept: Latin, Greek and Cyrillic letters, East Asian wide characters and wide emoji, each with the
+    /// combining marks, variation selectors and skin tones that follow it.
     var terminalSafe: String {
         // NB: none of the narrow scalars joins its neighbours into one character, so a string of them only is
         // returned as it is, without splitting it into characters: names are drawn in every frame.
@@ -11,8 +13,10 @@ extension String {
         return String(
             map { character -> Character in
                 let scalars = character.unicodeScalars
-                guard scalars.count == 1, let value = scalars.first?.value else { return "?" }
-                return Self.isNarrow(value) ? character : "?"
+                guard let first = scalars.first?.value, Self.isNarrow(first) || Cell.isWide(scalar: first),
+                    scalars.dropFirst().allSatisfy({ Self.joinsBase($0, wide: Cell.isWide(scalar: first)) })
+                else { return "?" }
+                return character
             })
     }
 
@@ -23,11 +27,21 @@ extension String {
             || (0x370...0x3FF).contains(value) || (0x400...0x482).contains(value) || (0x48A...0x4FF).contains(value)
     }
 
-    /// The text cut to `width` columns, ending in `ellipsis` when something was cut.
+    /// Whether `scalar`, after the first of a character, changes how it looks without taking a column: a
+    /// combining mark, a variation selector, or (after a wide emoji) a skin tone.
+    private static func joinsBase(_ scalar: Unicode.Scalar, wide: Bool) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return (0xFE00...0xFE0F).contains(scalar.value) || wide && (0x1F3FB...0x1F3FF).contains(scalar.value)
+        }
+    }
+
+    /// The text cut to `width` columns, ending in `ellipsis` when something was cut; a wide character that would
+    /// straddle the cut is left out whole.
     func truncated(to width: Int, ellipsis: String) -> String {
         guard columnCount > width else { return self }
-        guard width > ellipsis.count else { return String(prefix(max(0, width))) }
-        return String(prefix(width - ellipsis.count)) + ellipsis
+        guard width > ellipsis.columnCount else { return prefix(columns: max(0, width)) }
+        return prefix(columns: width - ellipsis.columnCount) + ellipsis
     }
 
     /// The text broken into lines of at most `width` columns, at spaces where possible.
@@ -35,18 +49,26 @@ extension String {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""
+        var lineColumns = 0
         for word in split(separator: " ") {
-            var word = Substring(word)
-            if !line.isEmpty, line.count + 1 + word.count <= width {
+            var word = String(word)
+            var wordColumns = word.columnCount
+            if !line.isEmpty, lineColumns + 1 + wordColumns <= width {
                 line += " " + word
+                lineColumns += 1 + wordColumns
                 continue
             }
             if !line.isEmpty { lines.append(line) }
-            while word.count > width {
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
+            while wordColumns > width {
+                // NB: at least one character a line, so a wide character on a one-column line still moves on.
+                var head = word.prefix(columns: width)
+                if head.isEmpty { head = String(word.prefix(1)) }
+                lines.append(head)
+                word = String(word.dropFirst(head.count))
+                wordColumns = word.columnCount
             }
-            line = String(word)
+            line = word
+            lineColumns = wordColumns
         }
         if !line.isEmpty { lines.append(line) }
         return lines

@@ -66,7 +66,7 @@ enum WaitingView {
     private static func fitted(_ lines: [String], rows: Int, width: Int, ellipsis: String) -> [String] {
         guard lines.count > rows else { return lines }
         guard rows > 0 else { return [] }
-        let last = String(lines[rows - 1].prefix(max(0, width - ellipsis.count))) + ellipsis
+        let last = lines[rows - 1].prefix(columns: max(0, width - ellipsis.columnCount)) + ellipsis
         return Array(lines.prefix(rows - 1)) + [last]
     }
 }

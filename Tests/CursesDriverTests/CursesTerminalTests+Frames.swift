@@ -66,6 +66,50 @@ extension CursesTerminalTests {
         #expect(seen == [frame.cells])
     }
 
+    @Test func wideCharactersTakeTwoColumnsBetweenRepaints() throws {
+        let red = Style(foreground: .red)
+        let frames = [
+            canvas([("名前 🐱 Mia", 10, 5, .plain)]),
+            canvas([("名前 🐱 Mia", 11, 5, .plain)]),
+            canvas([("名x 🐱 Mia", 11, 5, red), ("e\u{301}日", 0, 7, red)]),
+            canvas([("abcdefgh", 10, 5, .plain), ("日本", 78, 6, .plain)]),
+            canvas([("日本語", 74, 23, red), ("👍🏽 ok", 3, 8, .plain)]),
+            canvas([("日本語", 75, 23, .plain)]),
+            canvas([]),
+        ]
+        let seen = try screenAfter(canvas([]), then: frames)
+        // NB: the cells that differ, not the whole screens, so a failure reads as where it went wrong.
+        let differences = zip(seen, frames).enumerated().flatMap { index, pair in
+            pair.0.indices.filter { pair.0[$0] != pair.1.cells[$0] }.map { cell in
+                "frame \(index) x \(cell % 80) y \(cell / 80): \(pair.0[cell]) for \(pair.1.cells[cell])"
+            }
+        }
+        #expect(differences == [])
+    }
+
+    @Test func aFullRepaintDrawsWideCharactersThroughCurses() throws {
+        let files = try TerminalFiles(input: "")
+        let terminal = try CursesTerminal(
+            terminalType: "xterm-256color", inputPath: files.inputPath, outputPath: files.outputPath,
+            locale: "C.UTF-8")
+        defer { terminal.stop() }
+        var frame = canvas([("名前 🐱 Mia|", 10, 5, .plain), ("日本", 77, 6, .plain)])
+        terminal.present(frame)
+        #expect(terminal.drawnLine(5).hasPrefix(String(repeating: " ", count: 10) + "名前 🐱 Mia|"))
+        #expect(terminal.drawnCell(x: 14, y: 5) == Cell(" "))
+        #expect(terminal.drawnLine(6).hasSuffix("日 "))
+        frame.put("ab", x: 11, y: 5)
+        terminal.invalidate()
+        terminal.present(frame)
+        #expect(terminal.drawnLine(5).hasPrefix(String(repeating: " ", count: 10) + " ab  🐱 Mia|"))
+    }
+
+    @Test func aLocaleWithoutUnicodeShowsAQuestionMarkForEachColumn() throws {
+        let frame = canvas([("a日b", 0, 5, .plain)])
+        let ascii = try screenAfter(canvas([]), then: [frame], locale: "C")
+        #expect(ascii[0][5 * 80..<5 * 80 + 5].map(\.character) == ["a", "?", "?", "b", " "])
+    }
+
     @Test func controlCharactersAndCharactersTheLocaleLacksBecomeQuestionMarks() throws {
         let frame = canvas([("a\u{1b}b\u{9b}c", 0, 5, .plain), ("é─x", 0, 6, .plain)])
         let unicode = try screenAfter(canvas([]), then: [frame])

@@ -17,6 +17,8 @@ struct ScreenModel {
     private var x = 0
     private var y = 0
     private var style = Style.plain
+    /// The cell the last character was written to, which a combining mark after it joins.
+    private var lastDrawn: Int?
 
     /// The screen as `canvas` shows it, in the terminal's normal look.
     init(showing canvas: Canvas) {
@@ -31,6 +33,7 @@ struct ScreenModel {
             let byte = bytes[index]
             if byte == 0x1B {
                 index = try escape(bytes, at: index)
+                lastDrawn = nil
                 continue
             }
             if byte == 0x08 {
@@ -41,9 +44,40 @@ struct ScreenModel {
             let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
             var packed: UInt64 = 0
             for offset in 0..<length { packed |= UInt64(bytes[index + offset]) << (8 * offset) }
-            if x < size.width, y < size.height { cells[y * size.width + x] = Cell(utf8: packed, style: style) }
-            x += 1
             index += length
+            // NB: as a terminal does, a combining mark, a variation selector or a skin tone joins the character
+            // drawn last instead of taking a column.
+            let scalar = String(decoding: bytes[index - length..<index], as: UTF8.self)
+            if let last = lastDrawn, Self.joinsPrevious(scalar) {
+                let used = (64 - cells[last].utf8.leadingZeroBitCount + 7) / 8
+                cells[last].utf8 |= packed << (8 * used)
+                continue
+            }
+            let cell = Cell(utf8: packed, style: style)
+            let columns = cell.isWide ? 2 : 1
+            if x + columns <= size.width, y < size.height {
+                // NB: as xterm does, a wide character written over in part is erased whole.
+                for column in x..<x + columns {
+                    let index = y * size.width + column
+                    if cells[index].isContinuation, column > 0 { cells[index - 1].utf8 = Cell.space }
+                    if cells[index].isWide, column + 1 < size.width, cells[index + 1].isContinuation {
+                        cells[index + 1].utf8 = Cell.space
+                    }
+                }
+                cells[y * size.width + x] = cell
+                if columns == 2 { cells[y * size.width + x + 1] = .continuation(style: style) }
+                lastDrawn = y * size.width + x
+            }
+            x += columns
+        }
+    }
+
+    /// Whether the single scalar `text` draws onto the character before it.
+    private static func joinsPrevious(_ text: String) -> Bool {
+        guard let scalar = text.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return (0xFE00...0xFE0F).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
         }
     }
 

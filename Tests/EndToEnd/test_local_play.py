@@ -254,3 +254,18 @@ def test_keys_do_nothing_while_the_terminal_is_too_small(term):
     t.wait_for("Terminal too small")
     t.send("q")
     assert_exited_cleanly(t)
+
+
+def test_wide_names_take_two_columns_each(term):
+    t = term("play", "--names", "山田太郎,🐱 Mia")
+    t.wait_for("山田太郎 (X) to move")
+    t.wait_for("山田太郎 0 · 🐱 Mia 0 · Draws 0")
+    t.send("5")
+    t.wait_for("🐱 Mia (O) to move")
+    # NB: pyte gives a wide character's second column an empty cell; the bar still ends at the right edge.
+    top = [t.screen.buffer[0][x].data for x in range(t.columns)]
+    assert top[t.columns - 2] == "0" and top[t.columns - 1] == " ", f"the status bar moved: {t.screen.display[0]!r}"
+    # NB: "🐱 Mia (O) to move", then "山田太郎 0 · 🐱 Mia 0": six wide characters, one empty cell each.
+    assert top.count("") == 6, f"wide characters drawn one column wide: {t.screen.display[0]!r}"
+    t.send("q")
+    assert_exited_cleanly(t)

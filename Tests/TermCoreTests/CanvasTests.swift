@@ -100,16 +100,21 @@ import Testing
 
     /// Every scalar up to U+2FFF, alone, after a letter, before a letter and doubled, must take the columns its
     /// characters take: the fast paths that skip grapheme breaking (`put`, `columnCount`) must agree with
-    /// `Character` exactly.
+    /// `Character` exactly, a wide character taking its cell and a continuation.
     @Test func putSplitsTextIntoCharactersExactlyAsSwiftDoes() {
         var mismatches: [String] = []
         for value in UInt32(0)..<0x3000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "a\(scalar)b\(scalar)\(scalar)"
-            var canvas = Canvas(size: Size(width: 6, height: 1))
+            var canvas = Canvas(size: Size(width: 8, height: 1))
             canvas.put(text, x: 0, y: 0)
-            let expected = (Array(text) + Array(repeating: " ", count: 6)).prefix(6).map { Cell($0) }
-            if canvas.cells != expected || text.columnCount != text.count {
+            let cells = Array(text).flatMap { character in
+                Cell(character).isWide ? [Cell(character), .continuation()] : [Cell(character)]
+            }
+            // NB: a wide character that would end past the edge leaves a space instead.
+            var expected = Array((cells + Array(repeating: .blank, count: 8)).prefix(8))
+            if expected[7].isWide { expected[7] = .blank }
+            if canvas.cells != expected || text.columnCount != cells.count {
                 mismatches.append(String(value, radix: 16))
             }
         }

@@ -30,6 +30,26 @@ struct AppViewSnapshotTests {
         }
     }
 
+    /// Names in wide characters (CJK, emoji) keep two columns a character, cut whole where they are too long, and a
+    /// name with combining marks keeps them.
+    @Test func wideNames() {
+        let players = [Player(name: "山田太郎 🐱"), Player(name: "Zoe\u{308} 😀😀😀😀😀😀😀😀")]
+        let state = Fixtures.after(
+            Fixtures.squares("b2", "a1"), from: AppState.playing(players: players, seed: 1))
+        for size in [Size(width: 80, height: 24), Layout.minimumSize] {
+            let canvas = AppView.render(state, size: size, options: RenderOptions())
+            Snapshot.expect(canvas.text, named: "wide-names-\(size)")
+            for y in 0..<canvas.size.height {
+                let row = canvas.cells[y * size.width..<(y + 1) * size.width]
+                let columns = row.filter { !$0.isContinuation }.reduce(0) { $0 + ($1.isWide ? 2 : 1) }
+                #expect(columns == size.width, "row \(y) at \(size) takes \(columns) columns")
+                #expect(
+                    zip(row, row.dropFirst()).allSatisfy { $1.isContinuation == $0.isWide },
+                    "row \(y) at \(size): every wide character is followed by its continuation, and only it")
+            }
+        }
+    }
+
     @Test(arguments: [Size(width: 25, height: 10), Size(width: 12, height: 6)], [GlyphSet.unicode, .ascii])
     func tooSmall(size: Size, glyphs: GlyphSet) {
         let canvas = AppView.render(Fixtures.midGame, size: size, options: RenderOptions(glyphs: glyphs))
