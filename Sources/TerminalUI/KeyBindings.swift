@@ -68,7 +68,10 @@ public enum KeyBindings {
 
     /// What `key` means, or `nil` if it means nothing.
     public static func command(for key: Key) -> KeyCommand? {
-        commandsByKey[key]
+        if case .character(let character) = key, let ascii = character.asciiValue {
+            return commandsByASCII[Int(ascii)]
+        }
+        return commandsByKey[key]
     }
 
     /// The row holding `command`, for naming its keys.
@@ -79,5 +82,18 @@ public enum KeyBindings {
     private static let commandsByKey: [Key: KeyCommand] = all.reduce(into: [:]) { table, binding in
         // NB: the first row wins a clash; KeyBindingsTests checks there is none.
         table.merge(binding.commands) { first, _ in first }
+    }
+
+    /// `commandsByKey` for the ASCII characters, by their code.
+    ///
+    /// NB: a key is looked up on every keypress, and hashing a `Character` runs the string hasher: cold code in
+    /// the standard library on each move, where indexing this table costs a few instructions.
+    private static let commandsByASCII: [KeyCommand?] = all.reduce(into: Array(repeating: nil, count: 128)) {
+        table, binding in
+        for (key, command) in binding.commands {
+            guard case .character(let character) = key, let code = character.asciiValue else { continue }
+            // NB: the first row wins a clash, as in `commandsByKey`.
+            if table[Int(code)] == nil { table[Int(code)] = command }
+        }
     }
 }

@@ -13,6 +13,18 @@ struct KeyBindingsTests {
         #expect(seen.filter { $0.value > 1 }.isEmpty)
     }
 
+    @Test func everyKeyMeansWhatItsRowSays() {
+        var meanings: [Key: KeyCommand] = [:]
+        for binding in KeyBindings.all {
+            for (key, command) in binding.commands { meanings[key] = command }
+        }
+        // NB: every ASCII character too (most mean nothing), and keys that are no character.
+        let characters = (0..<128).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
+        let keys = Set(meanings.keys).union(characters).union([.character("é"), .control("l"), .up, .function(1)])
+        let wrong = keys.filter { KeyBindings.command(for: $0) != meanings[$0] }
+        #expect(wrong.isEmpty)
+    }
+
     @Test func everyCommandHasAKey() {
         let commands = Set(KeyBindings.all.flatMap(\.commands.values))
         let expected: Set<KeyCommand> = Set(Direction.allCases.map(KeyCommand.move))
