@@ -50,8 +50,10 @@ public struct AppRenderer {
     /// The screen for `state` in a terminal of `size`: what `AppView.render(state, size: size, options: options)`
     /// returns.
     public mutating func render(_ state: AppState, size: Size) -> Canvas {
-        guard state.minesweeper == nil, !state.isHelpVisible, state.menu == nil,
-            case .playing(let playing) = state.screen, Layout.fits(size), let layout = BoardLayout(screen: size),
+        // NB: the tic-tac-toe screen is neither the menu nor Minesweeper: asking those too copied the whole screen
+        // value twice more a frame.
+        guard !state.isHelpVisible, case .playing(let playing) = state.screen, Layout.fits(size),
+            let layout = BoardLayout(screen: size),
             // NB: the background's parts and what is drawn over it must not overlap, so that drawing them in
             // another order than AppView's gives the same cells; BoardLayout keeps the board and its notice row
             // between the bars, and these say so where it counts.
