@@ -111,10 +111,12 @@ final class ConnectionSink: Sendable {
             touched.reserveCapacity(Swift.min(count, flushGroup))
         }
 
-        /// Writes `payload` to `sink`, whose loop this runs on; a sink closed since is skipped when
-        /// `refusingClosed`.
-        mutating func write(_ payload: ByteBuffer, to sink: ConnectionSink, refusingClosed: Bool = true) {
-            guard sink.write(payload, refusingClosed: refusingClosed) else { return }
+        /// Writes `payload`, which holds `messages` messages, to `sink`, whose loop this runs on; a sink closed
+        /// since is skipped when `refusingClosed`.
+        mutating func write(
+            _ payload: ByteBuffer, to sink: ConnectionSink, refusingClosed: Bool = true, messages: Int = 1
+        ) {
+            guard sink.write(payload, refusingClosed: refusingClosed, messages: messages) else { return }
             touched.append(sink)
             guard touched.count == flushGroup else { return }
             finish()
@@ -135,15 +137,16 @@ final class ConnectionSink: Sendable {
         connection.flush()
     }
 
-    /// Writes `payload` without flushing; on the event loop. True when the connection now awaits its first flush.
-    private func write(_ payload: ByteBuffer, refusingClosed: Bool) -> Bool {
+    /// Writes `payload`, which holds `messages` messages, without flushing; on the event loop. True when the
+    /// connection now awaits its first flush.
+    private func write(_ payload: ByteBuffer, refusingClosed: Bool, messages: Int = 1) -> Bool {
         let writable = channel.isWritable
         let (write, dropNow, firstWrite) = state.withLock { state -> (Bool, Bool, Bool) in
             guard !state.dropped, !(refusingClosed && state.closed) else { return (false, false, false) }
             if writable {
                 state.backlog = 0
             } else {
-                state.backlog += 1
+                state.backlog += messages
                 if state.backlog > backlogLimit {
                     state.dropped = true
                     return (false, true, false)

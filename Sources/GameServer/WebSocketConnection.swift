@@ -146,7 +146,13 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         if isText, !UTF8Check.isValid(bytes) { return fail(.dataInconsistentWithMessage, context: context) }
         guard let session else { return }
         let text = isText ? bytes : nil
-        ServerLoops.onRooms { session.receive(text) }
+        // NB: not through `ServerLoops.onRooms`: its closure is allocated even when it runs at once, as it does
+        // for every connection on the rooms loop.
+        if ServerLoops.rooms.inEventLoop {
+            session.receive(text)
+        } else {
+            ServerLoops.rooms.execute { session.receive(text) }
+        }
     }
 
     /// The peer's close frame: answered with ours when it started the handshake, then the socket is closed.

@@ -114,8 +114,9 @@ public struct Room: Hashable, Sendable {
         announcedSpectators = 0
     }
 
-    /// Applies one record to the state and counts it in the sequence.
-    mutating func fold(_ record: RoomRecord) throws {
+    /// Applies one record to the state and counts it in the sequence; for a `moved` record, `applied` is the game
+    /// with its move already applied, when the caller has it.
+    mutating func fold(_ record: RoomRecord, applied: AnyGame? = nil) throws {
         sequence += 1
         switch record {
         case .created: throw RoomRecordError.createdTwice
@@ -133,11 +134,15 @@ public struct Room: Hashable, Sendable {
             gameChangedAt = sequence
             roundStartedSequence = sequence
         case .moved(let seat, let move, let clientMoveID, let at):
-            do {
-                try game.apply(
-                    move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
-            } catch {
-                throw RoomRecordError.refusedMove(error)
+            if let applied {
+                game = applied
+            } else {
+                do {
+                    try game.apply(
+                        move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
+                } catch {
+                    throw RoomRecordError.refusedMove(error)
+                }
             }
             acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)
             gameChangedAt = sequence

@@ -63,9 +63,11 @@ public enum WireCoder {
         guard bytes.count <= Message.maxFrameBytes else {
             throw .frameTooLarge(bytes: bytes.count, limit: Message.maxFrameBytes)
         }
-        if Message.self == ClientMessage.self, let move = ClientMessage.canonicalTicTacToeMove(bytes) {
+        if Message.self == ClientMessage.self,
+            let message = ClientMessage.canonicalTicTacToeMove(bytes) ?? ClientMessage.canonicalBareMessage(bytes)
+        {
             // NB: the cast cannot fail: the types were just compared.
-            return move as! Message
+            return message as! Message
         }
         return try decodeInFull(type, fromUTF8: bytes)
     }
