@@ -103,9 +103,8 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
             sink.send(.welcome(serverVersion: Self.serverVersion, protocolVersion: .current))
             return
         }
-        // NB: one call into the manager for the rate limit and the message: each `assumeIsolated` cost about 1.6 k
-        // instructions (an executor check and two allocations) on top of what it ran.
-        manager.assumeIsolated { manager in
+        // NB: one call into the manager for the rate limit and the message.
+        manager.onRoomsLoop { manager in
             let verdict = admit(id, type: message.type, as: manager.sender(id))
             guard verdict == .allow else {
                 closing = verdict == .close

@@ -341,7 +341,7 @@ public actor RoomManager {
         // arrived together share one transaction. A closure on the loop, not a `Task`: creating and running a task
         // cost about 4 k instructions per group, a lone move's group too.
         ServerLoops.rooms.execute { [self] in
-            assumeIsolated { manager in
+            onRoomsLoop { manager in
                 manager.commitQueued = false
                 manager.commitPending()
             }
@@ -452,7 +452,9 @@ public actor RoomManager {
                 guard let first = messages.baseAddress else { return }
                 var encoded: [(message: UnsafePointer<Outbound>, payload: ByteBuffer)] = []
                 func payload(of outbound: UnsafePointer<Outbound>) -> ByteBuffer {
-                    if let known = encoded.last(where: { $0.message.pointee.message == outbound.pointee.message }) {
+                    if let known = encoded.last(where: {
+                        Self.mayBeEqual($0.message, outbound) && $0.message.pointee.message == outbound.pointee.message
+                    }) {
                         return known.payload
                     }
                     let payload = ConnectionSink.payload(of: outbound.pointee.message)
@@ -476,6 +478,23 @@ public actor RoomManager {
             delivery.release()
         }
         delivery.finish()
+    }
+
+    /// Whether the messages of `first` and `second` may be equal, told from their kind and sequence number alone.
+    ///
+    /// NB: comparing two messages in place copied both (retaining their contents) before `==` looked at them;
+    /// an acknowledgement and an event, or events of different records, are told apart here without that.
+    private static func mayBeEqual(_ first: UnsafePointer<Outbound>, _ second: UnsafePointer<Outbound>) -> Bool {
+        switch first.pointee.message {
+        case .event(_, let sequence):
+            guard case .event(_, let other) = second.pointee.message else { return false }
+            return sequence == other
+        case .moveAccepted(_, let sequence):
+            guard case .moveAccepted(_, let other) = second.pointee.message else { return false }
+            return sequence == other
+        default:
+            return true
+        }
     }
 
     /// The writes of one delivery: on the rooms loop at once, for any other loop in one hop when finished.
