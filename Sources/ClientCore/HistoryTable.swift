@@ -11,35 +11,44 @@ public enum HistoryTable {
     /// The column titles, left to right.
     public static let titles = ["Started", "Game", "Where", "Players", "Time", "Outcome"]
 
-    /// The most characters the players column takes; longer lists end in "...".
+    /// The most columns the players column takes; longer lists end in "...".
     static let playersWidth = 32
 
     /// The header and one line per game of `games`, newest first, at most `limit` of them (all for `nil`);
     /// `startTime` writes a Unix millisecond as the start column shows it. No games: one sentence saying so.
-    public static func lines(for games: [FinishedGame], limit: Int? = nil, startTime: (Int64) -> String)
-        -> [String]
-    {
+    ///
+    /// `columns` says how many terminal columns a text takes (a wide character takes two), for aligning the
+    /// columns and cutting a long list of players; by default one per character.
+    public static func lines(
+        for games: [FinishedGame], limit: Int? = nil, columns: (String) -> Int = { $0.count },
+        startTime: (Int64) -> String
+    ) -> [String] {
         let newest = games.enumerated().sorted { left, right in
             left.element.startedAt != right.element.startedAt
                 ? left.element.startedAt > right.element.startedAt : left.offset > right.offset
         }.map(\.element)
         let shown = limit.map { Array(newest.prefix(max(0, $0))) } ?? newest
         guard !shown.isEmpty else { return ["No finished games yet."] }
-        let rows = [titles] + shown.map { row(for: $0, startTime: startTime) }
-        let widths = titles.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let rows = [titles] + shown.map { row(for: $0, columns: columns, startTime: startTime) }
+        let widths = titles.indices.map { column in rows.map { columns($0[column]) }.max() ?? 0 }
         return rows.map { cells in
             cells.indices.map { column in
                 column == cells.count - 1
                     ? cells[column]
-                    : cells[column] + String(repeating: " ", count: widths[column] - cells[column].count)
+                    : cells[column] + String(repeating: " ", count: widths[column] - columns(cells[column]))
             }.joined(separator: "  ")
         }
     }
 
     /// The cells of one game's row.
-    static func row(for game: FinishedGame, startTime: (Int64) -> String) -> [String] {
+    static func row(for game: FinishedGame, columns: (String) -> Int, startTime: (Int64) -> String) -> [String] {
         let names = game.players.map(\.text).joined(separator: ", ")
-        let players = names.count > playersWidth ? names.prefix(playersWidth - 3) + "..." : names
+        var players = names
+        if columns(names) > playersWidth {
+            // NB: whole characters only, so a wide one is never cut in half.
+            while columns(players) > playersWidth - 3 { players.removeLast() }
+            players += "..."
+        }
         let place = game.gameID.map { "\($0.text) #\(game.round)" } ?? "here"
         return [
             startTime(game.startedAt), name(of: game.setup), place, players, clock(game.duration), outcome(of: game),

@@ -3,6 +3,7 @@ import ClientCore
 import Foundation
 import Logging
 import NetClient
+import TermCore
 import WireProtocol
 
 /// `parlor history`: the games finished on this machine, and the rounds of the online rooms it sat in.
@@ -62,7 +63,8 @@ struct History: ParsableCommand {
                 problem = "The online games could not be fetched from \(address) (\(failure))."
             }
         }
-        var lines = HistoryTable.lines(for: games, limit: limit == 0 ? nil : limit, startTime: Self.localTime)
+        var lines = HistoryTable.lines(
+            for: games, limit: limit == 0 ? nil : limit, columns: { $0.columnCount }, startTime: Self.localTime)
         // NB: `parlor` declares `--plain` too and gets its value, as with `--server`.
         let styled =
             !plain && !root.options.display.plain && isatty(STDOUT_FILENO) != 0

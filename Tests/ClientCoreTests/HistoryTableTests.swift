@@ -87,6 +87,34 @@ import WireProtocol
         #expect(HistoryTable.lines(for: []) { "\($0)" } == ["No finished games yet."])
     }
 
+    @Test func wideNamesAreAlignedAndCutByTheColumnsTheyTake() throws {
+        var game = TicTacToe(starter: Seat(0))
+        try game.apply(.mark(.named("b2")), by: Seat(0))
+        func played(by names: [PlayerName], at start: Int64) -> FinishedGame {
+            FinishedGame(
+                gameID: nil, round: 1, setup: .ticTacToe(TicTacToeOptions()), players: names, startedAt: start,
+                duration: GameTime(milliseconds: 5_000), outcome: .draw, finalView: .ticTacToe(game))
+        }
+        // NB: the terminal's count, as `parlor history` passes it: CJK ideographs take two columns.
+        let columns: (String) -> Int = { text in
+            text.unicodeScalars.reduce(0) { $0 + ((0x4E00...0x9FFF).contains($1.value) ? 2 : 1) }
+        }
+        let lines = HistoryTable.lines(
+            for: [played(by: Self.names("山田", "Bob"), at: 2), played(by: Self.names("王小明王小明王小明", "李"), at: 1)],
+            columns: columns
+        ) { "t\($0)" }
+        expectNoDifference(
+            lines,
+            [
+                "Started  Game         Where  Players                 Time  Outcome",
+                "t2       Tic-tac-toe  here   山田, Bob               0:05  draw",
+                "t1       Tic-tac-toe  here   王小明王小明王小明, 李  0:05  draw",
+            ])
+        let long = played(by: Self.names("王小明王小明王小明王小明", "李小龍李小龍李小龍"), at: 0)
+        let cut = HistoryTable.lines(for: [long], columns: columns) { "t\($0)" }[1]
+        #expect(cut.contains("王小明王小明王小明王小明, 李..."), "cut whole within 32 columns: \(cut)")
+    }
+
     static func mineName(_ game: FinishedGame) -> String {
         guard case .minesweeper(let view) = game.finalView, case .mineHit(_, let cell, _)? = view.ending else {
             return "?"
