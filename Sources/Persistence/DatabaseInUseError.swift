@@ -5,15 +5,18 @@
 public struct DatabaseInUseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database file.
     public var path: String
+    /// The lock file the other process holds: `<database>-lock` beside the real file, links resolved.
+    public var lockPath: String
 
-    /// The error for the database at `path`.
-    public init(path: String) {
+    /// The error for the database at `path`, whose lock file is `lockPath` (by default `path` + `-lock`).
+    public init(path: String, lockPath: String? = nil) {
         self.path = path
+        self.lockPath = lockPath ?? path + "-lock"
     }
 
     /// What to tell whoever started the second process.
     public var description: String {
-        "Another process (a parlor server?) is already using the database \(path): it holds \(path)-lock, and only "
+        "Another process (a parlor server?) is already using the database \(path): it holds \(lockPath), and only "
             + "one process may write a database at a time. Stop that process first, or use another database file."
     }
 }

@@ -3,6 +3,7 @@
 The store keeps its index of the record log in memory, so a second writer would make the first one's wrong
 (decision 52).
 """
+import os
 import subprocess
 
 from terminal import BINARY
@@ -42,3 +43,18 @@ def test_the_lock_goes_with_the_server_even_when_it_is_killed():
             ann.kill()
     finally:
         second.stop()
+
+
+def test_a_second_server_through_a_link_to_the_database_is_refused_too():
+    first = Server()
+    try:
+        link = first.database + ".link"
+        os.symlink(first.database, link)
+        second = subprocess.run(
+            [BINARY, "serve", "--port", "0", "--database", link], capture_output=True, text=True, timeout=30,
+        )
+        assert second.returncode == 1
+        assert "already using the database" in second.stderr
+        assert first.database + "-lock" in second.stderr
+    finally:
+        first.stop()
