@@ -11,18 +11,21 @@ extension CursesTerminal {
     public func waitForEvents() -> [TerminalEvent] {
         guard !isStopped else { return [.endOfInput] }
         while true {
-            var fds = [
+            // NB: a tuple, not an array, so waiting allocates nothing: this runs on every key.
+            var fds = (
                 pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, nfds_t(fds.count), -1)
+                pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0)
+            )
+            let ready = withUnsafeMutableBytes(of: &fds) { fds in
+                poll(fds.baseAddress?.assumingMemoryBound(to: pollfd.self), 2, -1)
+            }
             // NB: EINTR is normal: SIGWINCH interrupts poll, and ncurses reports the resize from get_wch.
             if ready < 0 && errno != EINTR { return [.endOfInput] }
 
             var events: [TerminalEvent] = []
             var woken = false
             // NB: each system call here is paid on every key, so the pipe is read only when poll says so.
-            for byte in fds[1].revents != 0 ? wakePipe.drain() : [] {
+            for byte in fds.1.revents != 0 ? wakePipe.drain() : [] {
                 if byte == WakePipe.wakeByte {
                     woken = true
                 } else if Int32(byte) == SIGCONT {
@@ -33,29 +36,24 @@ extension CursesTerminal {
                     events.append(.terminationRequested(signal: Int32(byte)))
                 }
             }
-            let input = readInput(waiting: ready > 0 && fds[0].revents & Int16(POLLIN) != 0)
-            events += input
+            let readSome = readInput(into: &events, waiting: ready > 0 && fds.0.revents & Int16(POLLIN) != 0)
             // NB: input that was just read has not ended; the next poll reports the end once it is all read.
-            if ready > 0 && fds[0].revents != 0 && input.isEmpty && inputHasEnded() {
+            if ready > 0 && fds.0.revents != 0 && !readSome && inputHasEnded() {
                 // NB: when the input ends inside an escape sequence, get_wch first returns ERR and only then
                 // hands out the bytes it had read ahead (a lone Esc), so read until it has nothing left.
-                var pass = readInput()
-                while !pass.isEmpty {
-                    events += pass
-                    pass = readInput()
-                }
+                while readInput(into: &events) {}
                 events.append(.endOfInput)
             }
             if !events.isEmpty || woken { return events }
         }
     }
 
-    /// Every key, click and resize ncurses can decode without waiting.
+    /// Adds to `events` every key, click and resize ncurses can decode without waiting; whether it read any.
     ///
     /// `waiting` says poll(2) has just found input waiting: the first read then blocks, which spares curses the
     /// poll(2) of its own that a non-blocking read starts with, one system call on every key.
-    private func readInput(waiting: Bool = false) -> [TerminalEvent] {
-        var events: [TerminalEvent] = []
+    private func readInput(into events: inout [TerminalEvent], waiting: Bool = false) -> Bool {
+        var readAny = false
         var blocks = waiting
         var isFirst = true
         while true {
@@ -66,7 +64,8 @@ extension CursesTerminal {
                 nodelay(window, true)
                 blocks = false
             }
-            if status == ERR { return events }
+            if status == ERR { return readAny }
+            readAny = true
             defer { isFirst = false }
             if status == KEY_CODE_YES {
                 switch Int32(code) {
@@ -83,7 +82,7 @@ extension CursesTerminal {
                 }
             } else {
                 if let key = KeyDecoder.key(forCharacter: UInt32(code)) { events.append(.key(key)) }
-                if isFirst, code < standAloneBytes.count, standAloneBytes[Int(code)], !hasMoreInput() { return events }
+                if isFirst, code < standAloneBytes.count, standAloneBytes[Int(code)], !hasMoreInput() { return true }
             }
         }
     }
