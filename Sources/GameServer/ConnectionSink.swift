@@ -122,6 +122,15 @@ final class ConnectionSink: Sendable {
             finish()
         }
 
+        /// Takes `sink`'s place in the flushing order now, for bytes written to it later (before `finish()`), so
+        /// that it is flushed where it would have been had they been written at once.
+        mutating func keepPlace(for sink: ConnectionSink) {
+            guard sink.awaitFlush() else { return }
+            touched.append(sink)
+            guard touched.count == flushGroup else { return }
+            finish()
+        }
+
         /// Flushes every connection written since the last flush.
         mutating func finish() {
             for sink in touched { sink.flush() }
@@ -135,6 +144,16 @@ final class ConnectionSink: Sendable {
     private func flush() {
         state.withLock { $0.flushPending = false }
         connection.flush()
+    }
+
+    /// Marks the connection as awaiting a flush, as a write would; true when it did not already. A connection that
+    /// takes no more writes is left alone.
+    private func awaitFlush() -> Bool {
+        state.withLock { state in
+            guard !state.dropped, !state.closed else { return false }
+            defer { state.flushPending = true }
+            return !state.flushPending
+        }
     }
 
     /// Writes `payload`, which holds `messages` messages, without flushing; on the event loop. True when the

@@ -511,7 +511,7 @@ public actor RoomManager {
     /// for single connections are written, and whatever else the update has for that connection is appended to it,
     /// so a mover's acknowledgement and event go out as one buffer: one write down NIO's pipeline instead of two
     /// (about 2 k instructions) and one slice fewer for the kernel. Every connection still gets its messages in
-    /// order, byte for byte; only when they reach the socket together changes.
+    /// order, byte for byte, and the connections are flushed in the same order as before (the mover first).
     private struct Delivery {
         private var writer: ConnectionSink.Writer
         private var elsewhere: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []
@@ -531,6 +531,8 @@ public actor RoomManager {
                 joined.messages += 1
                 held = joined
             } else if held == nil, sink.loop === ServerLoops.rooms {
+                // NB: flushed in the order the connections were first written to, as before holding back.
+                writer.keepPlace(for: sink)
                 held = (connection, sink, payload, 1)
             } else {
                 write(payload, to: sink)
