@@ -9,6 +9,13 @@ import WireProtocol
 /// NB: SQLite's automatic checkpoint ran inside whichever commit took the log past 1,000 frames, on the rooms'
 /// event loop, with two fsyncs: the p99 of a move under load (decision 42). Here the writer's own WAL hook replaces
 /// it, the background thread does the bulk, and the writer only copies a short tail when the log is to restart.
+///
+/// NB: no background checkpoint runs while a commit may restart the log (a commit restarts it when all of it is in
+/// the database file). SQLite before 3.51.3 has a race there (the "WAL-reset bug", sqlite.org/wal.html#walresetbug;
+/// Debian 12's 3.40.1 has it): a checkpoint that starts as another connection's commit restarts the log may take
+/// frames of the new log as copied without copying them, and the database file loses them. So the writer asks for a
+/// background checkpoint only while some frame of the log is not in the file, and its first commit waits for the
+/// checkpoint asked for on opening, about whose log it knows nothing.
 final class RecordWriter {
     private let connection: SQLiteConnection
     private let insert: OpaquePointer
@@ -24,6 +31,10 @@ final class RecordWriter {
     private var generation = 0
     private var requestedAt = 0
     private var nextTailAt = 0
+    /// How many frames of the log (of `generation`) are known to be in the database file.
+    private var backfilled = 0
+    /// Whether the checkpoint asked for on opening may still be running.
+    private var openingCheckpoint = true
     /// The row ID the next record gets: one past the highest the log ever had while this writer was open, so that a
     /// reader holding a room's row IDs never finds another room's record under one of them.
     private var nextRowID: Int64
@@ -73,6 +84,7 @@ final class RecordWriter {
     /// the first record stored, the others following it one by one in the batch's order. `lastRowID` gives the row
     /// of a room's last record before the batch (0: none), which its first new row points back to.
     func append(_ batch: [RoomAppend], after lastRowID: (GameID) -> Int64) throws -> Int64 {
+        waitForOpeningCheckpoint()
         let first = nextRowID
         if batch.count == 1, let part = batch.first, part.records.count == 1, let record = part.records.first {
             // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own in
@@ -107,6 +119,7 @@ final class RecordWriter {
 
     /// Deletes the records of `room`, whose last record is the row `lastRowID`.
     func remove(room: String, lastRowID: Int64) throws {
+        waitForOpeningCheckpoint()
         try room.withCString { text in
             try connection.check(sqlite3_bind_int64(delete, 1, lastRowID))
             try connection.check(sqlite3_bind_text(delete, 2, text, -1, nil))
@@ -142,6 +155,14 @@ final class RecordWriter {
         }
     }
 
+    /// Before the first commit, waits for the checkpoint asked for on opening: a log an earlier store left all in
+    /// the database file restarts at that commit (see the type's note).
+    private func waitForOpeningCheckpoint() {
+        guard openingCheckpoint else { return }
+        openingCheckpoint = false
+        checkpointer.waitUntilIdle()
+    }
+
     /// Checkpoints as `policy` says, given the log's length after the commit that just finished.
     private func committed() {
         let frames = Int(frames.pointee)
@@ -150,6 +171,7 @@ final class RecordWriter {
             generation += 1
             requestedAt = 0
             nextTailAt = 0
+            backfilled = 0
         }
         lastFrames = frames
         if frames >= policy.limitFrames, frames >= nextTailAt {
@@ -158,11 +180,14 @@ final class RecordWriter {
         }
         let status = checkpointer.status
         guard status.idle else { return }
-        let backfilled = status.generation == generation ? status.backfilled : 0
+        if status.generation == generation { backfilled = max(backfilled, status.backfilled) }
         let behind = frames - backfilled
         if frames >= policy.restartFrames, frames >= nextTailAt, behind <= policy.tailFrames {
             return checkpointHere(at: frames)
         }
+        // NB: with the whole log in the database file the next commit restarts it, so no background checkpoint may
+        // start now (see the type's note); none is running, so none can copy the rest meanwhile.
+        guard behind > 0 else { return }
         if frames - requestedAt >= policy.backgroundStep || (frames >= policy.restartFrames && frames >= nextTailAt) {
             requestedAt = frames
             checkpointer.request(generation: generation)
@@ -185,7 +210,11 @@ final class RecordWriter {
         // NB: when a reader's snapshot keeps the log from restarting, the next try waits a background step, or
         // every commit would pay a checkpoint (and its fsyncs) until the read ends.
         nextTailAt = frames + policy.backgroundStep
+        var logged: Int32 = 0
+        var copied: Int32 = 0
         // NB: a failed checkpoint leaves the log as it was: the next one copies what this one did not.
-        _ = sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        if sqlite3_wal_checkpoint_v2(connection.handle, nil, SQLITE_CHECKPOINT_PASSIVE, &logged, &copied) == SQLITE_OK {
+            backfilled = max(backfilled, Int(copied))
+        }
     }
 }
