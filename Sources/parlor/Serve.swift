@@ -24,6 +24,18 @@ struct Serve: ParsableCommand {
             "Seconds a room with nobody in it stays in memory; it is read back from the database when someone returns.")
     var idleRooms = 600
 
+    /// The longest any of the timings may be, in seconds: a year.
+    static let longestSeconds = 31_536_000
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+        // NB: milliseconds are kept in Int64; a huge number of seconds overflowed it and stopped the server.
+        for (name, seconds) in [("--grace", grace), ("--stale-rooms", staleRooms), ("--idle-rooms", idleRooms)]
+        where !(0...Self.longestSeconds).contains(seconds) {
+            throw ValidationError("\(name) must be from 0 to \(Self.longestSeconds) seconds (a year), not \(seconds).")
+        }
+    }
+
     func run() throws {
         ParlorServer.sizeEventLoopsToCPUAffinity()
         let path = try database ?? Self.defaultDatabasePath()
