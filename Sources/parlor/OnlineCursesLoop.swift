@@ -50,8 +50,11 @@ enum OnlineCursesLoop {
         }
         logger.info("online ended", metadata: ["reason": "\(reason)", "link": "\(session.link)"])
         // NB: leaving while the connection is still being retried counts too: the menu should say why nothing
-        // happened rather than come back as if the game had been played.
-        let neverReached = session.link == .unreachable || session.room == nil && session.link != .online
+        // happened rather than come back as if the game had been played. Leaving during the first attempt, before
+        // anything failed, is only leaving: "Cannot reach the server" would blame a server nobody waited for.
+        let neverReached =
+            session.link == .unreachable
+            || session.room == nil && session.link != .online && session.lastProblem != nil
         if neverReached {
             let why = session.lastProblem.map { ": \($0)" } ?? "."
             // NB: the host waiting for a friend is not asked whether the host left.

@@ -89,7 +89,8 @@ def test_watch_and_join_by_a_typed_game_id(term):
             cy.send(b"\x7f")  # Backspace
         cy.send(game_id[:4].lower() + "-" + game_id[4:].lower())
         cy.send("enter")
-        cy.wait_for("WATCHING")
+        # NB: the room's ID in the status bar, not only WATCHING, which shows while the client still connects.
+        cy.wait_for(game_id)
         leave_game(cy)
         cy.wait_for("Main menu")
 
@@ -185,6 +186,29 @@ def test_leaving_an_unreachable_server_comes_back_to_the_menu_saying_so(term):
     t.send("q")
     assert t.wait_exit() == 0
     assert t.modes_restored()
+
+
+def test_leaving_while_the_first_attempt_still_connects_is_only_leaving(term):
+    # NB: a listener that never accepts: the kernel completes the TCP handshake, nobody answers the upgrade, so
+    # the client's first attempt is still under way when q is pressed.
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    try:
+        address = f"ws://127.0.0.1:{listener.getsockname()[1]}"
+        t = term(env={"PARLOR_SERVER": address})
+        t.wait_for("Watch by game ID")
+        t.send("5")
+        t.wait_for("Type the game ID of the game to watch")
+        t.send("k7mz2qhd", "enter")
+        t.wait_for("WATCHING")
+        t.send("q")
+        t.wait_for("Main menu")
+        assert "Cannot reach" not in t.text()
+        t.send("q")
+        assert t.wait_exit() == 0
+    finally:
+        listener.close()
 
 
 def test_a_signal_during_an_online_game_from_the_menu_exits_with_its_code(term):
