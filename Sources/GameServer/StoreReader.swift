@@ -4,14 +4,17 @@ import Persistence
 import ServerCore
 import WireProtocol
 
-/// Reads the store off the rooms' event loop, one read at a time: `history` answers, and the records of a room
-/// that was let go from memory when someone comes back to it.
+/// Reads the store off the rooms' event loop: `history` answers one at a time on one queue, and the rooms let go
+/// from memory, read back when someone comes back to them, one at a time on another.
 ///
 /// NB: an answer reads and decodes every record of each room asked about; for 20 busy rooms (89 k records) that
 /// took seconds, and on the rooms' loop it held up every other room's moves for as long. One serial queue keeps a
 /// client repeating the request (within its rate limit) to a single thread's worth of work, beside the loop.
 struct StoreReader: Sendable {
     private let queue = DispatchQueue(label: "parlor-store-reader", qos: .utility)
+    /// Where rooms are read back: a queue of its own, so that a player coming back never waits behind the
+    /// `history` answers any client may queue (12 queued answers once held a `join` for 27 s, acceptance pass).
+    private let readBackQueue = DispatchQueue(label: "parlor-room-reader", qos: .userInitiated)
     private let store: any RoomStore
     private let logger: Logger
 
@@ -47,7 +50,7 @@ struct StoreReader: Sendable {
         _ id: GameID, policy: RoomPolicy, restoredAt: Moment,
         then done: @escaping @Sendable (Result<Room?, any Error>) -> Void
     ) {
-        queue.async { [store] in
+        readBackQueue.async { [store] in
             done(
                 Result {
                     let records = try store.records(of: id)

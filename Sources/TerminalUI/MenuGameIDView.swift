@@ -76,10 +76,11 @@ enum MenuGameIDView {
         let fieldWidth = min(width, GameIDEntry.maximumLength + 1)
         let style = options.theme[.menuSelected]
         canvas.fill(Rect(origin: point, size: Size(width: fieldWidth, height: 1)), with: Cell(" ", style: style))
-        // NB: a long entry shows its end, where the typing happens.
-        let shown = String(text.terminalSafe.suffix(fieldWidth - 1))
+        // NB: a long entry shows its end, where the typing happens. Columns, not characters: a wide character
+        // typed by mistake takes two, and the cursor after it must not land on its second half.
+        let shown = text.terminalSafe.suffix(columns: fieldWidth - 1)
         canvas.put(shown, at: point, style: style)
-        canvas.put("_", x: point.x + shown.count, y: point.y, style: style)
+        canvas.put("_", x: point.x + shown.columnCount, y: point.y, style: style)
     }
 
     private static func drawStatusBar(_ title: String, into canvas: inout Canvas, options: RenderOptions) {

@@ -3,6 +3,7 @@ import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import Synchronization
 import Testing
 import WireProtocol
 
@@ -180,5 +181,40 @@ extension GameServerTests {
         let (seat, _, _) = try await alice.join(room.id, as: "Alice", secret: room.aliceSecret)
         #expect(seat == Seat(0))
         try await room.close([carol, alice])
+    }
+
+    /// Coming back to a room that was let go never waits behind `history` answers: its read-back has a queue of
+    /// its own (12 queued answers of a big room once held a `join` for 27 s).
+    @Test func aReadBackDoesNotWaitForHistoryAnswers() async throws {
+        let clock = ManualClock()
+        let store = SlowHistoryStore(base: MemoryRoomStore(), delay: 1.5, slowRooms: [])
+        let server = try await ManagedServer.start(store: store, policy: Self.idlePolicy, clock: clock.now)
+        let alice = try await Peer.greeted(port: server.port)
+        let bob = try await Peer.greeted(port: server.port)
+        let (idle, aliceSecret, _) = try await alice.createRoom(as: "Alice")
+        _ = try await bob.join(idle, as: "Bob")
+        let carl = try await Peer.greeted(port: server.port)
+        let (busy, _, _) = try await carl.createRoom(as: "Carl")
+        store.slowRooms.withLock { $0 = [busy] }
+        alice.close()
+        bob.close()
+        _ = try await IdleRoom.unattended(idle, on: server.manager)
+        await server.manager.unloadIdleRooms()
+        clock.advance(by: Self.idlePolicy.unloadAfterMilliseconds)
+        await server.manager.unloadIdleRooms()
+        #expect(await server.manager.room(idle) == nil)
+
+        let reader = try await Peer.greeted(port: server.port)
+        for _ in 0..<3 { reader.send(.history(gameIDs: [busy])) }
+        // NB: the requests must reach the server before the join does, or the join is answered first either way.
+        try await Task.sleep(for: .milliseconds(200))
+        let back = try await Peer.greeted(port: server.port)
+        back.send(.join(gameID: idle, name: try PlayerName("Alice"), seatSecret: aliceSecret))
+        guard case .seated = try await back.next(within: 10) else { throw Unexpected("not seated") }
+        let seated = ContinuousClock.now
+        _ = try await reader.next(within: 10)
+        #expect(ContinuousClock.now - seated > .milliseconds(500), "the join waited for a history answer")
+        for peer in [carl, reader, back] { peer.close() }
+        try await server.stop()
     }
 }

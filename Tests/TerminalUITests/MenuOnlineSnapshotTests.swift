@@ -38,6 +38,14 @@ struct MenuOnlineSnapshotTests {
         Snapshot.expect(Snapshot.styleMap(canvas), named: "style-join-id-refused-80x24-\(themeName)")
     }
 
+    /// A wide character typed into the field by mistake shows whole, the cursor after it (the cursor drawn one
+    /// column after its first half blanked it while it was the last one typed).
+    @Test func wideCharactersTypedIntoTheFieldShowWholeBeforeTheCursor() {
+        let state = Fixtures.after(MenuFixtures.typing("k7李🐙"), from: MenuFixtures.joinEmpty)
+        let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
+        #expect(canvas.text.contains("k7李🐙_"), "\(canvas.text)")
+    }
+
     static let sizes: [Size] =
         [Size(width: 200, height: 60)]
         + stride(from: 30, through: 90, by: 4).flatMap { width in
