@@ -28,6 +28,9 @@ public struct OnlineSession: Hashable, Sendable {
     /// patience for a drop, because a LAN host who quit never comes back (the screen says at once that the server
     /// stopped, and q leaves at any time).
     public static let stoppedServerPatience = Duration.seconds(120)
+    /// The reason text of the going-away close (1001) of a server that stopped for good because its host left
+    /// (`parlor host --lan` quitting): unlike a restarting server's "server shutting down", it is not tried again.
+    public static let hostLeftCloseReason = "host left"
     /// The shortest time between two pointers sent: cursor moves in between are held back, the latest winning.
     public static let pointerPause = Duration.milliseconds(50)
 
@@ -66,6 +69,9 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var hasConnected: Bool
     /// Whether the server closed the connection saying it was shutting down (for a friend, the host left).
     public private(set) var serverStopped: Bool
+    /// Whether the server said it stopped because its host left (`hostLeftCloseReason`): it will not come back,
+    /// so the session gave up at once.
+    public private(set) var hostLeft: Bool
     /// Whether this process runs the server the game is on (`parlor host --lan`): leaving stops it, so the
     /// seat cannot be kept and quitting asks first.
     public var hostsServer: Bool
@@ -118,6 +124,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.lastProblem = nil
         self.hasConnected = false
         self.serverStopped = false
+        self.hostLeft = false
         self.hostsServer = false
         self.quitPending = false
         self.news = []
@@ -207,12 +214,13 @@ public struct OnlineSession: Hashable, Sendable {
     }
 
     /// What a player who quits is told: quitting closes the connection without leaving the room, so the seat
-    /// stays theirs (the opponent may claim the round once the grace period is over). `nil` for a spectator or
-    /// before a seat is taken.
+    /// stays theirs (the opponent may claim the round once the grace period is over). `nil` for a spectator,
+    /// before a seat is taken, or once the host left.
     public var farewell: String? {
         // NB: a LAN host's server stops with this process: no command could take the seat back.
         if hostsServer { return "You left; the game server stopped with you, so the game is over for everyone." }
-        guard !isSpectator, seat != nil, let joinCommand else { return nil }
+        // NB: nor after the host left: that server does not come back to take the seat back on.
+        guard !hostLeft, !isSpectator, seat != nil, let joinCommand else { return nil }
         return "You left; your seat is kept: \(joinCommand) takes it back."
     }
 
@@ -286,6 +294,12 @@ public struct OnlineSession: Hashable, Sendable {
             if reason.hasPrefix("closed (1001)"), !serverStopped {
                 serverStopped = true
                 stoppedMilliseconds = 0
+            }
+            // NB: a LAN host's server stops with its host and never comes back: no reason to keep dialling.
+            if reason == "closed (1001): \(Self.hostLeftCloseReason)" {
+                hostLeft = true
+                link = .unreachable
+                return []
             }
             let firstConnectSpent =
                 !hasConnected

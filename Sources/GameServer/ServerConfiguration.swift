@@ -38,6 +38,13 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var pointerIntervalMilliseconds: Int64
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
+    /// The reason text of the going-away close (1001) every connection gets when the server stops gracefully:
+    /// `restartingReason` for `parlor serve`, whose clients try again for a while; the server inside `parlor host
+    /// --lan` stops for good with its host, and says so, so that its friends' clients stop at once.
+    public var goingAwayReason: String
+
+    /// What a server that may be started again says as it stops (`parlor serve`): clients keep trying.
+    public static let restartingReason = "server shutting down"
 
     /// How often rooms are checked for staleness and idleness: a tenth of the shorter of `staleRoomMilliseconds`
     /// and `idleRoomMilliseconds`, between 1 s and 60 s, so a room is reaped or unloaded at most that long late.
@@ -53,7 +60,7 @@ public struct ServerConfiguration: Hashable, Sendable {
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
         upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
         pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400,
-        idleRoomMilliseconds: Int64 = 600_000
+        idleRoomMilliseconds: Int64 = 600_000, goingAwayReason: String = ServerConfiguration.restartingReason
     ) {
         self.host = host
         self.port = port
@@ -72,5 +79,6 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.pointerIntervalMilliseconds = pointerIntervalMilliseconds
         self.cooperativeMessageLimit = cooperativeMessageLimit
         self.idleRoomMilliseconds = idleRoomMilliseconds
+        self.goingAwayReason = goingAwayReason
     }
 }

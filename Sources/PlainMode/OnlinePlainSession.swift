@@ -202,7 +202,11 @@ public struct OnlinePlainSession: Hashable, Sendable {
         // NB: the session gives up by itself too (a first connection that never opened, a server that stopped),
         // sooner than the connection's own retries would end with `gaveUp`.
         if session.link == .unreachable {
-            if session.serverStopped { lines.append(stoppedServerGivenUp) }
+            if session.hostLeft {
+                lines.append(Self.hostLeftLine)
+            } else if session.serverStopped {
+                lines.append(stoppedServerGivenUp)
+            }
             lines.append("Server unreachable.")
             isFinished = true
         }
@@ -233,6 +237,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
         }
         return OnlinePlainStep(lines: lines, effects: effects)
     }
+
+    /// What a session whose server stopped because its host left says before "Server unreachable.": at once, for
+    /// that server does not come back.
+    static let hostLeftLine = "The host left: the game server stopped with them, so the game is over."
 
     /// What a session whose server stopped and did not come back says before "Server unreachable.": that it gave
     /// up, after how long, and for a player the command that takes the kept seat back once the server runs again.

@@ -167,6 +167,8 @@ public enum OnlineView {
             if let room = session.room, case .aborted(let seat)? = room.lastResult {
                 return "Round aborted by \(room.player(in: seat)?.name.text ?? "\(seat)")"
             }
+        case .unreachable where session.hostLeft:
+            return "The host left"
         case .unreachable where session.serverStopped, .reconnecting where session.serverStopped:
             // NB: the one waiting for a friend is the host: asking whether the host left would make no sense.
             let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
@@ -183,6 +185,9 @@ public enum OnlineView {
     /// do.
     static func connectionLine(_ session: OnlineSession) -> String? {
         guard let problem = session.lastProblem else { return nil }
+        if session.link == .unreachable, session.hostLeft {
+            return "The game server stopped with its host: the game is over. Press q to leave."
+        }
         if session.link == .unreachable {
             // NB: the status bar already says the server stopped; this line says that the retrying is over.
             let given = session.serverStopped ? "Gave up: \(problem)" : "Cannot reach the server: \(problem)"
@@ -200,7 +205,9 @@ public enum OnlineView {
         switch session.link {
         case .unreachable:
             let reason = session.lastProblem.map { ": \($0)" } ?? "."
-            if session.serverStopped {
+            if session.hostLeft {
+                block.add("The host left: the game server at \(server) stopped with them.", .notice)
+            } else if session.serverStopped {
                 block.add("The server at \(server) stopped (host left?)\(reason)", .notice)
             } else {
                 block.add("Cannot reach the server at \(server)\(reason)", .notice)

@@ -1,3 +1,4 @@
+import ClientCore
 import Foundation
 import GameServer
 import Logging
@@ -70,7 +71,10 @@ final class LANServer: Sendable {
         } catch {
             throw .failed(port: port, reason: "cannot create \(folder): \(error.localizedDescription)")
         }
-        let configuration = ServerConfiguration(host: "0.0.0.0", port: port, databasePath: databasePath)
+        // NB: this server stops for good when its host leaves; saying so lets the friends' clients stop at once.
+        let configuration = ServerConfiguration(
+            host: "0.0.0.0", port: port, databasePath: databasePath,
+            goingAwayReason: OnlineSession.hostLeftCloseReason)
         let outcome = Mutex<Result<Int, any Error>?>(nil)
         let settled = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
@@ -119,8 +123,8 @@ final class LANServer: Sendable {
         }
     }
 
-    /// Shuts the server down gracefully, so friends' clients hear 1001 "server shutting down" rather than a cut
-    /// connection, and waits (a few seconds at most) for it to finish; call it after the terminal is restored.
+    /// Shuts the server down gracefully, so friends' clients hear 1001 "host left" rather than a cut connection,
+    /// and waits (a few seconds at most) for it to finish; call it after the terminal is restored.
     func stop() {
         let group = group
         Task { await group.triggerGracefulShutdown() }

@@ -61,8 +61,10 @@ enum OnlineCursesLoop {
             let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
             let stopped = waitingHost ? "stopped" : "stopped (host left?)"
             let problem =
-                session.serverStopped
-                ? "The server at \(address) \(stopped)\(why)" : "Cannot reach the server at \(address)\(why)"
+                session.hostLeft
+                ? "The host left: the game server at \(address) stopped with them."
+                : session.serverStopped
+                    ? "The server at \(address) \(stopped)\(why)" : "Cannot reach the server at \(address)\(why)"
             // NB: a server that was never reached, or that stopped, ends the run as a failure, as in plain mode.
             let failed = reason == .quit && (session.link == .unreachable || session.lastProblem != nil)
             // NB: a seat taken before the server went away is still the player's once it is back.

@@ -111,6 +111,77 @@ struct OnlineSessionConnectionTests {
                     link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: Self.refused, serverStopped: true))
     }
 
+    /// What a close of the server tells the session: only the LAN host's own shutdown gives up at once.
+    struct Closed: Equatable {
+        var seen: Seen
+        var hostLeft: Bool
+        var farewell: String?
+    }
+
+    static let kept = "You left; your seat is kept: parlor join ABCD2345 takes it back."
+
+    @Test(arguments: [
+        // The LAN host quit: its server does not come back, so nothing is tried again and no seat is promised.
+        (
+            "closed (1001): host left",
+            Closed(
+                seen: Seen(link: .unreachable, lastProblem: "closed (1001): host left", serverStopped: true),
+                hostLeft: true, farewell: nil)
+        ),
+        // `parlor serve` restarting: tried again, the seat kept.
+        (
+            stopped,
+            Closed(
+                seen: Seen(
+                    link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: stopped, serverStopped: true),
+                hostLeft: false, farewell: kept)
+        ),
+        // Other going-away closes, and a reason that only starts alike, are not the host leaving.
+        (
+            "closed (1001): Ping timeout",
+            Closed(
+                seen: Seen(
+                    link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: "closed (1001): Ping timeout",
+                    serverStopped: true),
+                hostLeft: false, farewell: kept)
+        ),
+        (
+            "closed (1001): host left early",
+            Closed(
+                seen: Seen(
+                    link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: "closed (1001): host left early",
+                    serverStopped: true),
+                hostLeft: false, farewell: kept)
+        ),
+        (
+            "closed (1000): host left",
+            Closed(
+                seen: Seen(
+                    link: .reconnecting(attempt: 0, retryInSeconds: 0), lastProblem: "closed (1000): host left",
+                    serverStopped: false),
+                hostLeft: false, farewell: kept)
+        ),
+    ])
+    func onlyTheHostsOwnShutdownEndsTheGameAtOnce(_ reason: String, _ expected: Closed) {
+        var session = F.session(.join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(1)))))
+        #expect(session.farewell == Self.kept)
+        _ = session.reduce(.disconnected(reason: reason))
+        #expect(Closed(seen: Self.seen(session), hostLeft: session.hostLeft, farewell: session.farewell) == expected)
+    }
+
+    @Test func aFriendWhoseHostLeftStaysGivenUp() {
+        var session = F.session(.join(F.gameID, secret: F.secret))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(1)))))
+        _ = session.reduce(.disconnected(reason: "closed (1001): \(OnlineSession.hostLeftCloseReason)"))
+        // NB: the connection may still report a retry it had scheduled; the session stays given up.
+        #expect(session.reduce(.retrying(attempt: 2, after: .seconds(1))) == [])
+        #expect(session.reduce(.connecting(attempt: 2)) == [])
+        #expect(session.reduce(.connected) == [])
+        #expect(session.link == .unreachable)
+        #expect(session.hostLeft)
+    }
+
     @Test func givenUpStaysGivenUpAndAConnectionClearsTheProblem() {
         var session = Self.afterFailures(5, reason: Self.refused, connectedFirst: false)
         #expect(session.reduce(.retrying(attempt: 6, after: .seconds(8))) == [])

@@ -188,6 +188,28 @@ struct OnlinePlainSessionTests {
             ])
     }
 
+    @Test(arguments: [Seat(1), nil] as [Seat?])
+    func aFriendWhoseHostLeftIsToldAtOnceAndPromisedNoSeat(_ seat: Seat?) {
+        let intent: OnlineIntent = seat == nil ? .watch(Self.gameID) : .join(Self.gameID, secret: Self.secret)
+        var plain = OnlinePlainSession(
+            session: OnlineSession(intent: intent, name: Self.bob, clientVersion: "t", moveIDPrefix: "p"))
+        let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
+        _ = Self.run(
+            &plain,
+            [
+                .action(.connected),
+                .action(.received(.snapshot(snapshot: Self.room(seat: seat, phase: .playing, players: players)))),
+            ])
+        let (lines, _) = Self.run(&plain, [.action(.disconnected(reason: "closed (1001): host left"))])
+        #expect(
+            lines == [
+                "Connection lost (closed (1001): host left).",
+                "The host left: the game server stopped with them, so the game is over.", "Server unreachable.",
+            ])
+        #expect(plain.isFinished)
+        #expect(plain.session.farewell == nil)
+    }
+
     @Test func anUnreachableServerEndsTheSession() {
         let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
         var plain = OnlinePlainSession(session: session)

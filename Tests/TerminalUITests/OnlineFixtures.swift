@@ -116,6 +116,11 @@ enum OnlineFixtures {
             .disconnected(reason: "closed (1001): server shutting down"), .retrying(attempt: 2, after: .seconds(1)),
         ])
 
+    /// A LAN friend whose host quit: the host's server closed with 1001 "host left", given up at once.
+    static let hostLeft = session(
+        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]),
+        link: [.disconnected(reason: "closed (1001): \(OnlineSession.hostLeftCloseReason)")])
+
     /// `session` after its server closed with 1001 and refused every try, 15 s apart, until the session gave up.
     static func givenUpAfterStop(_ session: OnlineSession) -> OnlineSession {
         var session = session

@@ -76,6 +76,35 @@ struct OnlineViewSnapshotTests {
         #expect(lines.contains("Gave up: cannot connect: connection refused. Press q to leave."))
     }
 
+    @Test(
+        arguments: [
+            (Size(width: 80, height: 24), "The game server stopped with its host: the game is over. Press q to leave."),
+            (Size(width: 40, height: 12), nil),
+        ] as [(Size, String?)])
+    func aFriendWhoseHostLeftIsToldTheGameIsOverAtOnce(_ size: Size, _ line: String?) {
+        let session = OnlineFixtures.hostLeft
+        #expect(session.link == .unreachable)
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: size, options: RenderOptions())
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix("K7MZ2QHD · The host left") == true)
+        #expect(!canvas.text.contains("host left?"), "no question: the server said why it stopped")
+        #expect(!canvas.text.contains("Gave up"))
+        if let line { #expect(lines.contains(line)) }
+    }
+
+    @Test func aFriendWhoseHostLeftBeforeTheRoomWasShownIsToldSo() {
+        var session = OnlineFixtures.connecting
+        _ = session.reduce(.connected)
+        _ = session.reduce(.disconnected(reason: "closed (1001): \(OnlineSession.hostLeftCloseReason)"))
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions())
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("The host left: the game server at ws://127.0.0.1:7420 stopped with them."))
+        #expect(lines.contains("Press q to leave."))
+    }
+
     @Test(arguments: [
         (OnlineFixtures.firstMoveMade, true), (OnlineFixtures.yourMove, false), (OnlineFixtures.watching, false),
     ])
