@@ -9,8 +9,8 @@ import NIOHTTPTypesHTTP1
 import NIOWebSocket
 
 /// Hummingbird's HTTP/1 server with a WebSocket upgrade on `/`, where an upgraded connection is served by channel
-/// handlers (`MaskedFrameCheck`, `WebSocketConnection`) instead of a task: after the upgrade, Hummingbird's task
-/// for the connection ends and the connection costs only its channel.
+/// handlers (NIO's frame decoder and encoder, then `WebSocketConnection`) instead of a task: after the upgrade,
+/// Hummingbird's task for the connection ends and the connection costs only its channel.
 ///
 /// NB: modelled on HummingbirdWebSocket's `HTTP1WebSocketUpgradeChannel`, which keeps a task, an async channel and
 /// a handler actor per connection; requests that are not upgrades go to Hummingbird's responder as there.
@@ -63,7 +63,6 @@ where WebSocketResponder.Context == ParlorRequestContext {
                 upgradePipelineHandler: { [manager, configuration, registry] channel, _ in
                     channel.eventLoop.makeCompletedFuture {
                         let operations = channel.pipeline.syncOperations
-                        try operations.addHandler(MaskedFrameCheck())
                         try operations.addHandler(
                             WebSocketConnection(
                                 manager: manager, configuration: configuration, logger: logger, registry: registry,

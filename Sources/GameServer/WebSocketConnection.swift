@@ -2,10 +2,18 @@ import Logging
 import NIOCore
 import NIOWebSocket
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One upgraded WebSocket connection, as the last handler of its channel: it puts fragments together into
 /// messages (at most `maxFrameBytes`, text frames valid UTF-8), answers pings, pings the peer and closes it when a
 /// ping goes unanswered, runs the closing handshake, and hands each message to the connection's
 /// `ConnectionSession` on the rooms loop.
+///
+/// Messages go to the socket with one `send` each flush, around NIO's write path, while NIO holds nothing of the
+/// connection; what the kernel does not take at once, and every control frame, goes through NIO, and from then on
+/// every write does too until NIO has passed all it holds to the kernel, so bytes never reorder or interleave.
 ///
 /// NB: it replaces HummingbirdWebSocket's per-connection machinery (a task, an async channel with its inbound
 /// stream and outbound writer, a handler actor, a task group with a ping task): that kept about 30 KiB per idle
@@ -42,6 +50,11 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     private var closeTimer: Scheduled<Void>?
     /// When our close frame was written, while `closing`.
     private var closeStarted: NIODeadline?
+    /// The framed messages written since the last flush, which sends them.
+    private var unflushed: ByteBuffer?
+    /// How many writes NIO holds that it has not yet passed to the kernel (or failed): while there is any, every
+    /// write goes through NIO, behind them.
+    private var heldByNIO = 0
 
     init(
         manager: RoomManager, configuration: ServerConfiguration, logger: Logger, registry: ConnectionRegistry,
@@ -84,7 +97,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         guard phase == .open else { return context.close(promise: nil) }
         phase = .closed
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(.normalClosure, reason: nil)))
+        writeControl(Self.closeFrame(.normalClosure, reason: nil), context: context)
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
@@ -95,13 +108,13 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard phase != .closed else { return }
         let frame = unwrapInboundIn(data)
+        guard frame.maskKey != nil else { return refuseUnmasked(context: context) }
         switch frame.opcode {
         case .connectionClose:
             receivedClose(frame, context: context)
         case .ping:
             guard phase == .open else { return }
-            context.writeAndFlush(
-                wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+            _ = writeControl(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
         case .pong:
             var data = frame.unmaskedData
             if let expected = pingPayload, data.readInteger(as: UInt64.self) == expected { pingPayload = nil }
@@ -161,7 +174,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         phase = .closed
         guard started else { return context.close(promise: nil) }
         let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(Self.answer(toClose: frame), reason: nil)))
+        writeControl(Self.closeFrame(Self.answer(toClose: frame), reason: nil), context: context)
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
@@ -189,7 +202,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         let channel = context.channel
         // NB: as RFC 6455 §7.1.1 asks of a server, our side of the TCP connection ends once the close frame is
         // out; the peer's close frame is still read, and the socket closed when it comes or after `closeTimeout`.
-        context.writeAndFlush(wrapOutboundOut(Self.closeFrame(code, reason: reason)))
+        writeControl(Self.closeFrame(code, reason: reason), context: context)
             .whenComplete { _ in channel.close(mode: .output, promise: nil) }
         closeStarted = .now()
         closeTimer = context.eventLoop.scheduleTask(in: closeTimeout) { channel.close(promise: nil) }
@@ -209,17 +222,74 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     /// Writes one already framed message without flushing; false when the channel is gone.
     func writeFramed(_ bytes: ByteBuffer) -> Bool {
-        guard phase == .open, let writer = frameWriter else { return false }
-        writer.write(NIOAny(bytes), promise: nil)
+        guard phase == .open, context != nil else { return false }
+        if unflushed == nil {
+            unflushed = bytes
+        } else {
+            // NB: rare (a connection written twice between flushes): one buffer keeps the flush to one `send`.
+            unflushed?.writeImmutableBuffer(bytes)
+        }
         return true
     }
 
-    /// Flushes what `writeFramed` wrote.
+    /// Sends what `writeFramed` wrote: straight to the socket when NIO holds nothing of the connection, else (and
+    /// whatever the kernel does not take at once) through NIO, behind what it holds.
+    ///
+    /// NB: the socket is asked of NIO at each send, on the loop, never kept: once NIO closes it, its number goes to
+    /// the next connection accepted, and NIO's answer is then an error, so the bytes go to NIO, which fails them.
     func flush() {
-        // NB: from the encoder's place, not this handler's: a flush then passes no handler of the pipeline but
+        guard var bytes = unflushed else { return }
+        unflushed = nil
+        if heldByNIO == 0, let context {
+            let sent = try? context.pipeline.syncOperations.withUnsafeTransportIfAvailable(
+                of: NIOBSDSocket.Handle.self
+            ) { socket in
+                bytes.withUnsafeReadableBytes { raw in
+                    send(socket, raw.baseAddress, raw.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+                }
+            }
+            // NB: a partial send, EAGAIN or any error: the rest goes to NIO, which waits for the socket to take
+            // it, or meets the error itself and closes the channel.
+            if let sent, sent > 0 {
+                guard sent < bytes.readableBytes else { return }
+                bytes.moveReaderIndex(forwardBy: sent)
+            }
+        }
+        guard let writer = frameWriter ?? context else { return }
+        // NB: from the encoder's place, not this handler's: the write then passes no handler of the pipeline but
         // the head, where from here it walked through four that ignore it, retaining and releasing each.
-        (frameWriter ?? context)?.flush()
+        writer.writeAndFlush(NIOAny(bytes), promise: heldUntilPassedOn(on: writer.eventLoop))
     }
+
+    /// Writes a control frame through NIO, after everything written before it.
+    private func writeControl(_ frame: WebSocketFrame, context: ChannelHandlerContext) -> EventLoopFuture<Void> {
+        flush()
+        let promise = heldUntilPassedOn(on: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(frame), promise: promise)
+        return promise.futureResult
+    }
+
+    /// A promise for a write handed to NIO, counted in `heldByNIO` until NIO has passed it to the kernel or failed.
+    private func heldUntilPassedOn(on loop: any EventLoop) -> EventLoopPromise<Void> {
+        heldByNIO += 1
+        let promise = loop.makePromise(of: Void.self)
+        promise.futureResult.whenComplete { _ in self.heldByNIO -= 1 }
+        return promise
+    }
+
+    /// An unmasked frame from the client, which RFC 6455 §5.1 forbids: a close frame with 1002 and its reason, then
+    /// the socket is closed; nothing more is read or sent.
+    private func refuseUnmasked(context: ChannelHandlerContext) {
+        phase = .closed
+        partial = nil
+        cancelPing()
+        let channel = context.channel
+        writeControl(Self.closeFrame(.protocolError, reason: Self.unmaskedReason), context: context)
+            .whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    /// The close reason sent with 1002 for an unmasked frame.
+    static let unmaskedReason = "client frames must be masked"
 
     /// The auto-ping: a ping every interval; one still unanswered at the next closes the connection with 1001.
     func handleScheduledCallback(eventLoop: some EventLoop) {
@@ -228,7 +298,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         guard pingPayload == nil else {
             phase = .closed
             let channel = context.channel
-            context.writeAndFlush(wrapOutboundOut(Self.closeFrame(.goingAway, reason: "Ping timeout")))
+            writeControl(Self.closeFrame(.goingAway, reason: "Ping timeout"), context: context)
                 .whenComplete { _ in channel.close(promise: nil) }
             return
         }
@@ -236,7 +306,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         pingPayload = payload
         var data = context.channel.allocator.buffer(capacity: 8)
         data.writeInteger(payload)
-        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: data)), promise: nil)
+        _ = writeControl(WebSocketFrame(fin: true, opcode: .ping, data: data), context: context)
         schedulePing(on: context.eventLoop)
     }
 

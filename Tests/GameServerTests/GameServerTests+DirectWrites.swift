@@ -1,0 +1,128 @@
+import GameCore
+import Testing
+import WireProtocol
+
+@testable import GameServer
+
+extension GameServerTests {
+    /// A client that stops reading fills its socket, so the server's writes no longer go straight to the socket but
+    /// through NIO, queued; once it reads again every message arrives whole and in order, the pong of a ping sent
+    /// while it was full comes back with its payload, and the closing handshake still runs.
+    @Test func aReaderThatStopsReadingThenResumesGetsEveryMessageWholeAndInOrder() async throws {
+        let database = try TestServer.temporaryDatabase()
+        // NB: far more than the socket holds is queued, so the backlog limit is raised: dropping is tested elsewhere.
+        let server = try await TestServer.start(database: database) { $0.outboundQueueLimit = 100_000 }
+        let socket = try await Self.greetedRawSocket(port: server.port, receiveBufferBytes: 1_024, segmentBytes: 536)
+        let count = 3_000
+        // NB: long nonces, so the answers (about 290 KB) fill the kernel's buffers on both ends many times over.
+        let nonces = (0..<count).map { "n\($0)-" + String(repeating: "x", count: 50) }
+        var control: [UInt8] = []
+        for (index, nonce) in nonces.enumerated() {
+            control += RawSocket.frame(text: WireCoder.encode(ClientMessage.ping(nonce: nonce)))
+            if index == count / 2 {
+                control += RawSocket.frame(opcode: 0x9, payload: Array("while full".utf8))
+            }
+            if control.count > 16_384 {
+                try socket.write(control)
+                control = []
+            }
+        }
+        try socket.write(control)
+        var pongs: [String] = []
+        var controlPongs: [String] = []
+        while pongs.count < count {
+            let frame = try #require(try await socket.nextFrame(within: 10), "closed after \(pongs.count) pongs")
+            switch frame.opcode {
+            case 0xA:
+                controlPongs.append(frame.text)
+            case 0x1:
+                guard case .pong(let nonce) = try WireCoder.decode(ServerMessage.self, from: frame.text) else {
+                    throw Unexpected("not a pong: \(frame.text)")
+                }
+                pongs.append(nonce)
+            default:
+                throw Unexpected("frame \(frame.opcode) after \(pongs.count) pongs")
+            }
+        }
+        #expect(pongs == nonces)
+        #expect(controlPongs == ["while full"])
+        try socket.write(RawSocket.frame(opcode: 0x8, payload: [0x03, 0xE8]))
+        let close = try await socket.nextFrame()
+        #expect(close?.closeCode == 1000)
+        #expect(try await socket.closedByServer(within: 5))
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    /// A close the server starts while the socket is full goes out after every message sent before it.
+    @Test func aCloseWhileTheSocketIsFullComesAfterEveryMessageBeforeIt() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database) {
+            $0.outboundQueueLimit = 100_000
+            $0.pingIntervalSeconds = 1
+        }
+        let socket = try await Self.greetedRawSocket(port: server.port, receiveBufferBytes: 1_024, segmentBytes: 536)
+        let count = 2_000
+        let nonces = (0..<count).map { "c\($0)-" + String(repeating: "y", count: 50) }
+        var bytes: [UInt8] = []
+        for nonce in nonces {
+            bytes += RawSocket.frame(text: WireCoder.encode(ClientMessage.ping(nonce: nonce)))
+        }
+        try socket.write(bytes)
+        // NB: the server's ping goes out behind the answers; it is not answered, so at the next one the server
+        // closes with 1001, which must come after every answer.
+        var pongs: [String] = []
+        var last: RawSocket.Frame?
+        while let frame = try await socket.nextFrame(within: 10) {
+            if frame.opcode == 0x1, case .pong(let nonce) = try WireCoder.decode(ServerMessage.self, from: frame.text) {
+                pongs.append(nonce)
+            }
+            last = frame
+            if frame.opcode == 0x8 { break }
+        }
+        #expect(pongs == nonces)
+        #expect(last?.closeCode == 1001)
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    /// Every spectator gets the same bytes for a move, more spectators than one flush group.
+    @Test func everySpectatorGetsTheSameBytesForAMove() async throws {
+        let room = try await Room.open()
+        var spectators: [RawSocket] = []
+        for _ in 0..<(2 * ConnectionSink.flushGroup + 1) {
+            let socket = try await Self.greetedRawSocket(port: room.server.port)
+            try socket.sendText(WireCoder.encode(ClientMessage.watch(gameID: room.id)))
+            spectators.append(socket)
+        }
+        let total = spectators.count
+        let arrivals = try await room.alice.until(within: 5) { message in
+            if case .event(.spectatorsChanged(let count), _) = message { return count == total }
+            return false
+        }
+        guard case .event(_, let seen)? = arrivals.last else { throw Unexpected("no spectator count") }
+        try room.alice.move("b2", seen: seen)
+        var heard: [[UInt8]] = []
+        for socket in spectators {
+            while true {
+                let frame = try #require(try await socket.nextFrame())
+                guard frame.opcode == 0x1,
+                    case .event(.moved, _) = try WireCoder.decode(ServerMessage.self, from: frame.text)
+                else { continue }
+                heard.append(frame.payload)
+                break
+            }
+        }
+        let expected = try #require(heard.first)
+        #expect(heard == Array(repeating: expected, count: total))
+        guard
+            case .event(.moved(Seat(0), _, _), let number) = try WireCoder.decode(
+                ServerMessage.self, from: String(decoding: expected, as: UTF8.self))
+        else { throw Unexpected("not the move") }
+        #expect(number == seen + 1)
+        for socket in spectators { socket.close() }
+        try await room.close()
+    }
+}
