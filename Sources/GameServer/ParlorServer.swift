@@ -38,7 +38,10 @@ public enum ParlorServer {
         // of peers that have not answered, as their `closeLimit` from the 1001 is up.
         let limit = Duration.nanoseconds(ConnectionRegistry.closeLimit.nanoseconds)
         return ServiceGroup(
-            services: [app, GoingAwayNotice(manager: manager, waitingAtMost: limit)],
+            services: [
+                app,
+                GoingAwayNotice(manager: manager, waitingAtMost: limit, reason: configuration.goingAwayReason),
+            ],
             gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 

@@ -208,12 +208,13 @@ public actor RoomManager {
         if unloaded > 0 { logger.info("unloaded \(unloaded) idle rooms, \(rooms.count) stay in memory") }
     }
 
-    /// Closes every connection with 1001 (going away), then waits until all of them are gone or `limit` passed.
-    public func sayGoingAway(waitingAtMost limit: Duration) async {
+    /// Closes every connection with 1001 (going away) and `reason`, then waits until all of them are gone or
+    /// `limit` passed.
+    public func sayGoingAway(waitingAtMost limit: Duration, reason: String = "server shutting down") async {
         commitPending()
         let count = sinks.count
         logger.info("telling \(count) connections the server is going away")
-        for sink in sinks.values { sink.close(.goingAway, "server shutting down") }
+        for sink in sinks.values { sink.close(.goingAway, reason) }
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         // NB: sleeping lets the actor run the sessions' `disconnect` calls, which empty `sinks`.
