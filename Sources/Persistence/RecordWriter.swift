@@ -80,29 +80,30 @@ final class RecordWriter {
         frames.deallocate()
     }
 
-    /// Stores every part of `batch` in one transaction, or nothing when a statement fails; returns the row ID of
-    /// the first record stored, the others following it one by one in the batch's order. `lastRowID` gives the row
-    /// of a room's last record before the batch (0: none), which its first new row points back to.
-    func append(_ batch: [RoomAppend], after lastRowID: (GameID) -> Int64) throws -> Int64 {
+    /// Stores every part of `batch` in one transaction, or nothing when `link` or a statement throws, as rows
+    /// numbered one by one in the batch's order. `link` is given each part with records, in order, with the row
+    /// ID of its first record, before the part is stored, and returns the row of its room's record before it (0:
+    /// none), which the part's first row points back to.
+    ///
+    /// The caller checkpoints (`checkpointIfDue`) once the append has returned.
+    func append(_ batch: [RoomAppend], linking link: (RoomAppend, Int64) throws -> Int64) throws {
         waitForOpeningCheckpoint()
         let first = nextRowID
         if batch.count == 1, let part = batch.first, part.records.count == 1, let record = part.records.first {
             // NB: one row (a room's move when no other room's shares the commit) is a transaction of its own in
             // autocommit mode: BEGIN and COMMIT around it would cost two more statements.
+            let previous = try link(part, first)
             try insert(
-                first, room: part.room.text, sequence: part.firstSequence, previous: lastRowID(part.room),
+                first, room: part.room.text, sequence: part.firstSequence, previous: previous,
                 body: record.storedText)
             nextRowID += 1
-            committed()
-            return first
+            return
         }
         var rowID = first
-        // NB: a room with two parts in one batch continues from the first part's last row.
-        var ends: [GameID: Int64] = [:]
         try transaction {
             for part in batch where !part.records.isEmpty {
                 let room = part.room.text
-                var previous = ends[part.room] ?? lastRowID(part.room)
+                var previous = try link(part, rowID)
                 for (offset, record) in part.records.enumerated() {
                     try insert(
                         rowID, room: room, sequence: part.firstSequence + offset, previous: previous,
@@ -110,11 +111,9 @@ final class RecordWriter {
                     previous = rowID
                     rowID += 1
                 }
-                ends[part.room] = previous
             }
         }
         nextRowID = rowID
-        return first
     }
 
     /// Deletes the records of `room`, whose last record is the row `lastRowID`.
@@ -125,7 +124,7 @@ final class RecordWriter {
             try connection.check(sqlite3_bind_text(delete, 2, text, -1, nil))
             try connection.run(delete)
         }
-        committed()
+        checkpointIfDue()
     }
 
     /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
@@ -138,7 +137,6 @@ final class RecordWriter {
             if sqlite3_get_autocommit(connection.handle) == 0 { try? connection.run(rollback) }
             throw error
         }
-        committed()
     }
 
     private func insert(_ rowID: Int64, room: String, sequence: Int, previous: Int64, body: String) throws {
@@ -164,7 +162,7 @@ final class RecordWriter {
     }
 
     /// Checkpoints as `policy` says, given the log's length after the commit that just finished.
-    private func committed() {
+    func checkpointIfDue() {
         let frames = Int(frames.pointee)
         if frames < lastFrames {
             // NB: the log restarted; the background's figures are about the previous one.

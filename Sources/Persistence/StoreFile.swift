@@ -107,9 +107,35 @@ final class StoreFile: Sendable {
     /// numbers (`RoomStoreError`) or the database fails.
     func append(_ batch: [RoomAppend]) throws {
         try writer.withLock { writer in
-            if let refusal = index.withLock({ $0.refusal(of: batch) }) { throw refusal }
-            let firstRowID = try writer.append(batch) { room in index.withLock { $0.lastRowID(of: room) } }
-            index.withLock { $0.add(batch, firstRowID: firstRowID) }
+            // NB: each part is taken into the index as it is stored, holding the index's lock until the commit
+            // ends (readers wait for it, never seeing a row that is not committed), and put back if it fails.
+            try index.withLock { index in
+                // NB: the rows the linked parts point back to, the first apart, so that a lone part needs no array.
+                var linked = 0
+                var firstPrevious: Int64 = 0
+                var laterPrevious: [Int64] = []
+                do {
+                    try writer.append(batch) { part, firstRowID in
+                        guard let previous = index.link(part, firstRowID: firstRowID) else {
+                            guard batch.count == 1 else { throw RoomStoreError.batchRefused }
+                            let last = index.lastSequence(of: part.room)
+                            throw RoomStoreError.sequenceTaken(part.room, min(part.firstSequence, last))
+                        }
+                        if linked == 0 { firstPrevious = previous } else { laterPrevious.append(previous) }
+                        linked += 1
+                        return previous
+                    }
+                } catch {
+                    let parts = batch.filter { !$0.records.isEmpty }
+                    for position in (0..<linked).reversed() {
+                        let previous = position == 0 ? firstPrevious : laterPrevious[position - 1]
+                        index.unlink(parts[position], previous: previous)
+                    }
+                    throw error
+                }
+            }
+            // NB: after the index's lock is released, so that readers do not wait for a checkpoint.
+            writer.checkpointIfDue()
         }
     }
 

@@ -35,6 +35,34 @@ import WireProtocol
         }
     }
 
+    /// A refused batch leaves every room where it was in the store that refused it: the parts before the refused
+    /// one are put back, so the same numbers are taken afterwards and each room reads back whole.
+    @Test(arguments: S.Kind.allCases)
+    func aRefusedBatchLeavesEveryRoomsNumbersAsTheyWere(kind: S.Kind) throws {
+        try S.withStore(kind) { store, _ in
+            try store.append(Array(S.records.prefix(3)), to: S.room, firstSequence: 1)
+            #expect(throws: RoomStoreError.self) {
+                try store.append([
+                    RoomAppend(room: S.room, firstSequence: 4, records: [S.records[3]]),
+                    RoomAppend(room: S.other, firstSequence: 1, records: [S.matched]),
+                    RoomAppend(room: S.room, firstSequence: 4, records: [S.records[4]]),
+                ])
+            }
+            expectNoDifference(try store.roomIDs(), [S.room])
+            expectNoDifference(try store.records(of: S.other), [])
+            try store.append([
+                RoomAppend(room: S.other, firstSequence: 1, records: [S.matched]),
+                RoomAppend(room: S.room, firstSequence: 4, records: Array(S.records[3...4])),
+            ])
+            expectNoDifference(try store.records(of: S.room), Array(S.records.prefix(5)))
+            expectNoDifference(try store.records(of: S.other), [S.matched])
+            #expect(throws: RoomStoreError.self) {
+                try store.append([RoomAppend(room: S.room, firstSequence: 5, records: [S.records[4]])])
+            }
+            expectNoDifference(try store.records(of: S.room), Array(S.records.prefix(5)))
+        }
+    }
+
     /// A batch of one record (one room's move, alone in its commit) is stored without BEGIN and COMMIT around it,
     /// and is refused like any other.
     @Test(arguments: S.Kind.allCases)
