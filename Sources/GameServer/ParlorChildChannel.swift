@@ -9,8 +9,8 @@ import NIOHTTPTypesHTTP1
 import NIOWebSocket
 
 /// Hummingbird's HTTP/1 server with a WebSocket upgrade on `/`, where an upgraded connection is served by channel
-/// handlers (NIO's frame decoder and encoder, then `WebSocketConnection`) instead of a task: after the upgrade,
-/// Hummingbird's task for the connection ends and the connection costs only its channel.
+/// handlers (NIO's frame encoder, then `WebSocketConnection`, which reads the frames) instead of a task: after the
+/// upgrade, Hummingbird's task for the connection ends and the connection costs only its channel.
 ///
 /// NB: modelled on HummingbirdWebSocket's `HTTP1WebSocketUpgradeChannel`, which keeps a task, an async channel and
 /// a handler actor per connection; requests that are not upgrades go to Hummingbird's responder as there.
@@ -63,10 +63,16 @@ where WebSocketResponder.Context == ParlorRequestContext {
                 upgradePipelineHandler: { [manager, configuration, registry] channel, _ in
                     channel.eventLoop.makeCompletedFuture {
                         let operations = channel.pipeline.syncOperations
+                        // NB: right after NIO's frame encoder, before its decoder and error handler, which then
+                        // never see a byte: the connection reads the frames itself. Removing them instead would
+                        // take a later turn of the loop (a decoder leaves the pipeline only then), by which time
+                        // bytes sent with the upgrade request may have reached the decoder.
+                        let encoder = try operations.handler(type: WebSocketFrameEncoder.self)
                         try operations.addHandler(
                             WebSocketConnection(
                                 manager: manager, configuration: configuration, logger: logger, registry: registry,
-                                loop: channel.eventLoop))
+                                loop: channel.eventLoop),
+                            position: .after(encoder))
                         return .webSocket
                     }
                 })

@@ -6,10 +6,10 @@ import NIOWebSocket
     import Glibc
 #endif
 
-/// One upgraded WebSocket connection, as the last handler of its channel: it puts fragments together into
-/// messages (at most `maxFrameBytes`, text frames valid UTF-8), answers pings, pings the peer and closes it when a
-/// ping goes unanswered, runs the closing handshake, and hands each message to the connection's
-/// `ConnectionSession` on the rooms loop.
+/// One upgraded WebSocket connection, as the handler its channel's bytes are read by: it reads the client's frames
+/// (`ClientFrameReader`), puts fragments together into messages (at most `maxFrameBytes`, text frames valid
+/// UTF-8), answers pings, pings the peer and closes it when a ping goes unanswered, runs the closing handshake, and
+/// hands each message to the connection's `ConnectionSession` on the rooms loop.
 ///
 /// Messages go to the socket with one `send` each flush, around NIO's write path, while NIO holds nothing of the
 /// connection; what the kernel does not take at once, and every control frame, goes through NIO, and from then on
@@ -21,7 +21,7 @@ import NIOWebSocket
 final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHandler, @unchecked Sendable {
     // NB: @unchecked because its state is only touched on its channel's event loop; the sink and the scheduled
     // ping reach it only through that loop.
-    typealias InboundIn = WebSocketFrame
+    typealias InboundIn = ByteBuffer
     typealias OutboundOut = WebSocketFrame
 
     private enum Phase {
@@ -42,8 +42,9 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     /// Where already framed bytes are written: just before the frame encoder, which they skip.
     private var frameWriter: ChannelHandlerContext?
     private var session: ConnectionSession?
+    private var reader: ClientFrameReader
     /// The fragments of the message being received, and whether it is text.
-    private var partial: (data: ByteBuffer, isText: Bool)?
+    private var partial: (data: [UInt8], isText: Bool)?
     /// The payload of the ping awaiting its pong.
     private var pingPayload: UInt64?
     private var pingTimer: NIOScheduledCallback?
@@ -71,6 +72,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         self.logger = logger
         self.registry = registry
         self.loop = loop
+        reader = ClientFrameReader(maxFrameBytes: configuration.maxFrameBytes)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -115,20 +117,33 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard phase != .closed else { return }
-        let frame = unwrapInboundIn(data)
-        guard frame.maskKey != nil else { return refuseUnmasked(context: context) }
+        reader.append(unwrapInboundIn(data))
+        while phase != .closed {
+            let frame: ClientFrameReader.Frame
+            do {
+                guard let next = try reader.next() else { return }
+                frame = next
+            } catch {
+                return refuse(error, context: context)
+            }
+            handle(frame, context: context)
+        }
+    }
+
+    private func handle(_ frame: ClientFrameReader.Frame, context: ChannelHandlerContext) {
         switch frame.opcode {
-        case .connectionClose:
+        case 0x8:
             receivedClose(frame, context: context)
-        case .ping:
+        case 0x9:
             guard phase == .open else { return }
-            _ = writeControl(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData), context: context)
-        case .pong:
-            var data = frame.unmaskedData
-            if let expected = pingPayload, data.readInteger(as: UInt64.self) == expected { pingPayload = nil }
-        case .text, .binary, .continuation:
+            let pong = WebSocketFrame(fin: true, opcode: .pong, data: ByteBuffer(bytes: frame.payload))
+            _ = writeControl(pong, context: context)
+        case 0xA:
+            guard let expected = pingPayload, frame.payload.count >= 8 else { return }
+            if frame.payload.prefix(8).reduce(0, { $0 << 8 | UInt64($1) }) == expected { pingPayload = nil }
+        case 0x0, 0x1, 0x2:
             guard phase == .open else { return }
-            guard frame.reservedBits.isEmpty else { return fail(.protocolError, context: context) }
+            guard frame.reservedBits == 0 else { return fail(.protocolError, context: context) }
             received(frame, context: context)
         default:
             fail(.protocolError, context: context)
@@ -136,33 +151,31 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     }
 
     /// Adds a data frame to the message being received; hands the message on when it is complete.
-    private func received(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    private func received(_ frame: ClientFrameReader.Frame, context: ChannelHandlerContext) {
         let bytes: [UInt8]
         let isText: Bool
-        if frame.opcode == .continuation {
+        if frame.opcode == 0x0 {
             guard var started = partial else { return fail(.protocolError, context: context) }
-            var more = frame.unmaskedData
-            guard started.data.readableBytes + more.readableBytes <= configuration.maxFrameBytes else {
+            guard started.data.count + frame.payload.count <= configuration.maxFrameBytes else {
                 partial = nil
                 return fail(.messageTooLarge, context: context)
             }
             partial = nil
-            started.data.writeBuffer(&more)
+            started.data += frame.payload
             guard frame.fin else {
                 partial = started
                 return
             }
-            bytes = Array(started.data.readableBytesView)
+            bytes = started.data
             isText = started.isText
         } else {
             guard partial == nil else { return fail(.protocolError, context: context) }
             guard frame.fin else {
-                partial = (frame.unmaskedData, frame.opcode == .text)
+                partial = (frame.payload, frame.opcode == 0x1)
                 return
             }
-            // NB: a whole message in one frame, as every client sends them: unmasked straight into its bytes.
-            bytes = frame.unmaskedBytes
-            isText = frame.opcode == .text
+            bytes = frame.payload
+            isText = frame.opcode == 0x1
         }
         if isText, !UTF8Check.isValid(bytes) { return fail(.dataInconsistentWithMessage, context: context) }
         guard let session else { return }
@@ -177,7 +190,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     }
 
     /// The peer's close frame: answered with ours when it started the handshake, then the socket is closed.
-    private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    private func receivedClose(_ frame: ClientFrameReader.Frame, context: ChannelHandlerContext) {
         let started = phase == .open
         phase = .closed
         guard started else { return context.close(promise: nil) }
@@ -188,13 +201,12 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     /// The code that answers the peer's close `frame`: its own code echoed (RFC 6455 §5.5.1) when it is one an
     /// endpoint may send, 1000 when it has none, 1002 when the frame is malformed or its code may not be sent.
-    static func answer(toClose frame: WebSocketFrame) -> WebSocketErrorCode {
-        var data = frame.unmaskedData
-        let size = data.readableBytes
-        let code = data.readWebSocketErrorCode()
-        let reasonIsText = data.readableBytes == 0 || String(validating: data.readableBytesView, as: UTF8.self) != nil
-        guard frame.reservedBits.isEmpty, reasonIsText else { return .protocolError }
-        guard let code else { return size == 0 ? .normalClosure : .protocolError }
+    static func answer(toClose frame: ClientFrameReader.Frame) -> WebSocketErrorCode {
+        let payload = frame.payload
+        guard frame.reservedBits == 0, payload.count != 1 else { return .protocolError }
+        guard payload.count >= 2 else { return .normalClosure }
+        guard String(validating: payload[2...], as: UTF8.self) != nil else { return .protocolError }
+        let code = WebSocketErrorCode(codeNumber: Int(payload[0]) << 8 | Int(payload[1]))
         // NB: NIO names exactly the codes an endpoint may send below 3000 (1000-1003, 1007-1011); 3000-4999
         // belong to libraries and applications; any other (1004-1006, 1015, unassigned ones) is an error.
         if case .unknown(let raw) = code, raw < 3000 || raw > 4999 { return .protocolError }
@@ -283,14 +295,15 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         return promise
     }
 
-    /// An unmasked frame from the client, which RFC 6455 §5.1 forbids: a close frame with 1002 and its reason, then
-    /// the socket is closed; nothing more is read or sent.
-    private func refuseUnmasked(context: ChannelHandlerContext) {
+    /// Frames that cannot be read on: a close frame with the failure's code (and for an unmasked frame, which
+    /// RFC 6455 §5.1 forbids, a reason), then the socket is closed; nothing more is read or sent.
+    private func refuse(_ failure: ClientFrameReader.Failure, context: ChannelHandlerContext) {
         phase = .closed
         partial = nil
         cancelPing()
         let channel = context.channel
-        writeControl(Self.closeFrame(.protocolError, reason: Self.unmaskedReason), context: context)
+        let reason = failure == .unmasked ? Self.unmaskedReason : nil
+        writeControl(Self.closeFrame(failure.code, reason: reason), context: context)
             .whenComplete { _ in channel.close(promise: nil) }
     }
 

@@ -63,4 +63,44 @@ extension GameServerTests {
         try await server.stop()
         TestServer.removeDatabase(database)
     }
+
+    /// A data frame with a reserved bit set (no extension is agreed on), a fragmented control frame and a control
+    /// frame longer than 125 bytes: each refused with 1002, then the socket is closed.
+    @Test(arguments: [
+        [0x40 | 0x81] + RawSocket.frame(text: "{}").dropFirst(),
+        RawSocket.frame(opcode: 0x9, fin: false, payload: Array("ping".utf8)),
+        RawSocket.frame(opcode: 0x9, payload: [UInt8](repeating: 0x61, count: 126)),
+        RawSocket.frame(opcode: 0x8, payload: [0x03, 0xE8] + [UInt8](repeating: 0x61, count: 124)),
+    ])
+    func aFrameBreakingTheFramingRulesIsRefusedWith1002(bytes: [UInt8]) async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        try socket.write(bytes)
+        let frame = try await socket.nextFrame()
+        #expect(frame?.closeCode == 1002)
+        #expect(try await socket.closedByServer(within: 5))
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    /// The longest ping a control frame can carry is answered whole; a message of exactly the frame limit, in a
+    /// frame with a 16-bit length, is read.
+    @Test func framesAtTheLimitsAreRead() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let server = try await TestServer.start(database: database)
+        let socket = try await Self.greetedRawSocket(port: server.port)
+        let ping = [UInt8](repeating: 0x62, count: 125)
+        try socket.write(RawSocket.frame(opcode: 0x9, payload: ping))
+        #expect(try await socket.nextFrame() == RawSocket.Frame(opcode: 0xA, payload: ping))
+        let message = Array(WireCoder.encode(ClientMessage.ping(nonce: "limit")).utf8)
+        let padded = message + [UInt8](repeating: 0x20, count: 4_096 - message.count)
+        try socket.write(RawSocket.frame(payload: padded))
+        let answer = try #require(try await socket.nextFrame())
+        #expect(try WireCoder.decode(ServerMessage.self, from: answer.text) == .pong(nonce: "limit"))
+        socket.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
 }
