@@ -26,6 +26,6 @@ public struct GoingAwayNotice: Service {
         } catch {
             return
         }
-        await manager.sayGoingAway(waitingAtMost: limit)
+        await manager.sayGoingAway(waitingAtMost: limit, reason: reason)
     }
 }

@@ -3,6 +3,7 @@ host who leaves, a full room."""
 import re
 import socket
 import time
+from types import SimpleNamespace
 
 from test_online_play import GAME_ID, PlainClient, Server
 
@@ -49,14 +50,17 @@ def test_a_listener_that_never_answers_shows_the_attempt_and_reason_then_gives_u
         assert re.search(f"parlor: Cannot reach the server at {address}: .*no WebSocket answer", printed)
 
 
-def test_a_lan_host_confirms_leaving_and_the_friend_is_told_the_server_stopped(term):
+def test_a_lan_host_confirms_leaving_and_the_friend_is_told_at_once_that_the_host_left(term):
     host = term("host", "--lan", "--port", "0", "--name", "Lan")
     host.wait_for("parlor join")
     command = re.search(r"parlor join ([0-9A-Z]{8})\s+--server\s+(ws://\S+)", host.text())
     assert command, host.text()
-    friend = term("join", command.group(1), "--name", "Bob", "--server", command.group(2))
+    game_id, address = command.group(1), command.group(2)
+    friend = term("join", game_id, "--name", "Bob", "--server", address)
     host.wait_for("Your move")
     assert "seat kept" not in host.text()
+    watcher = PlainClient(SimpleNamespace(url=address), "watch", game_id)
+    watcher.expect(r"^Game ID: " + game_id)
 
     host.send("q")
     host.wait_for("Leaving stops the game server")
@@ -67,8 +71,18 @@ def test_a_lan_host_confirms_leaving_and_the_friend_is_told_the_server_stopped(t
     assert "the game server stopped with you" in printed
     assert "parlor join" not in printed, "no command that cannot work"
 
-    # NB: the LAN server shuts down gracefully, so the friend hears 1001 "server shutting down" and is told.
-    friend.wait_for("The server stopped (host left?)", timeout=15)
+    # NB: the LAN server closes with 1001 "host left", unlike a restarting `parlor serve`: nothing is retried.
+    friend.wait_for("The host left", timeout=15)
+    assert "Reconnecting" not in friend.text() and "host left?" not in friend.text()
+    assert "The game server stopped with its host: the game is over. Press q to leave." in friend.text()
+    watcher.expect(r"^The host left: the game server stopped with them, so the game is over\.$")
+    watcher.expect(r"^Server unreachable\.$")
+    assert watcher.process.wait(15) == 1
+    friend.send("q")
+    assert friend.wait_exit() == 1
+    printed = after_the_screen(friend)
+    assert f"The host left: the game server at {address} stopped with them." in printed
+    assert "seat is kept" not in printed, "that server does not come back"
 
 
 def test_a_server_that_shuts_down_is_told_and_retried_until_it_is_back(term):
