@@ -22,6 +22,25 @@ import WireProtocol
         #expect(try GameID(text) == GameID(id))
     }
 
+    /// An ID hashes as a word of its eight characters: the same ID read in any case hashes alike, and a thousand
+    /// different IDs are a thousand keys that each find their own value.
+    @Test func equalIDsHashAlikeAndDistinctOnesStayApart() throws {
+        func fed(_ id: GameID) -> Int {
+            var hasher = Hasher()
+            hasher.combine(id)
+            return hasher.finalize()
+        }
+        let typed = [try GameID("k7mz2qhd"), try GameID("K7MZ2QHD"), try GameID(typed: "K7MZ-2qhd")]
+        #expect(Set(typed.map(\.hashValue)).count == 1)
+        #expect(Set(typed.map(fed)).count == 1)
+        var random = SplitMix64(seed: 7)
+        let ids = (0..<1000).map { _ in GameID.random(using: &random) }
+        let numbered = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(numbered.count == 1000)
+        for id in ids { #expect(numbered[id].map { ids[$0] } == id) }
+        #expect(Set(ids).count == 1000)
+    }
+
     @Test(arguments: [("k7mz-2qhd", "K7MZ2QHD"), (" K7MZ 2QHD ", "K7MZ2QHD"), ("k-7-m-z-2-q-h-d", "K7MZ2QHD")])
     func typedIDIgnoresSpacesAndHyphens(text: String, id: String) throws {
         #expect(try GameID(typed: text).text == id)
