@@ -111,6 +111,11 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
+    func channelReadComplete(context: ChannelHandlerContext) {
+        // NB: not passed on: the handlers after this one (NIO's frame decoder and its error handler, idle) never see
+        // a byte, and the walk through them cost about 0.5 k instructions a read (callgrind).
+    }
+
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         context.close(promise: nil)
     }
