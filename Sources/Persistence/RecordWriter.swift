@@ -95,7 +95,7 @@ final class RecordWriter {
             let previous = try link(part, first)
             try insert(
                 first, room: part.room.text, sequence: part.firstSequence, previous: previous,
-                body: record.storedText)
+                body: record.storedUTF8)
             nextRowID += 1
             return
         }
@@ -107,7 +107,7 @@ final class RecordWriter {
                 for (offset, record) in part.records.enumerated() {
                     try insert(
                         rowID, room: room, sequence: part.firstSequence + offset, previous: previous,
-                        body: record.storedText)
+                        body: record.storedUTF8)
                     previous = rowID
                     rowID += 1
                 }
@@ -139,16 +139,18 @@ final class RecordWriter {
         }
     }
 
-    private func insert(_ rowID: Int64, room: String, sequence: Int, previous: Int64, body: String) throws {
+    private func insert(_ rowID: Int64, room: String, sequence: Int, previous: Int64, body: [UInt8]) throws {
         // NB: the texts are bound without a copy (SQLITE_STATIC), so the statement runs while they are borrowed.
         try room.withCString { roomText in
-            try body.withCString { bodyText in
-                try connection.check(sqlite3_bind_int64(insert, 1, rowID))
-                try connection.check(sqlite3_bind_text(insert, 2, roomText, -1, nil))
-                try connection.check(sqlite3_bind_int64(insert, 3, Int64(sequence)))
-                try connection.check(sqlite3_bind_int64(insert, 4, previous))
-                try connection.check(sqlite3_bind_text(insert, 5, bodyText, Int32(body.utf8.count), nil))
-                try connection.run(insert)
+            try body.withUnsafeBufferPointer { bytes in
+                try bytes.withMemoryRebound(to: CChar.self) { bodyText in
+                    try connection.check(sqlite3_bind_int64(insert, 1, rowID))
+                    try connection.check(sqlite3_bind_text(insert, 2, roomText, -1, nil))
+                    try connection.check(sqlite3_bind_int64(insert, 3, Int64(sequence)))
+                    try connection.check(sqlite3_bind_int64(insert, 4, previous))
+                    try connection.check(sqlite3_bind_text(insert, 5, bodyText.baseAddress, Int32(bodyText.count), nil))
+                    try connection.run(insert)
+                }
             }
         }
     }

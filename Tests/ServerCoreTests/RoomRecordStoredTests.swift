@@ -6,9 +6,9 @@ import Testing
 import TicTacToe
 import WireProtocol
 
-/// `RoomRecord.storedText` writes a tic-tac-toe move's record and a round's start, end and rematch offers field by
-/// field; it must give Foundation's bytes (`WireCoder.encodeValue`) for every record, and read back as the same
-/// record.
+/// `RoomRecord.storedText` (and `storedUTF8`, its bytes as the store binds them) writes a tic-tac-toe move's
+/// record and a round's start, end and rematch offers field by field; it must give Foundation's bytes
+/// (`WireCoder.encodeValue`) for every record, and read back as the same record.
 @Suite struct RoomRecordStoredTests {
     static let records: [RoomRecord] =
         [
@@ -33,7 +33,7 @@ import WireProtocol
         + [0, 1, 9, 10, 12_345, Int.max].map { RoomRecord.spectatorsChanged(count: $0) }
         + [
             ("m1", 0, 0, 0, 0), ("a-Z_09.:x", 1, 2, 2, 1_763_000_000_123), ("z", 0, 1, 12, -5),
-            (String(repeating: "q", count: 64), 3, 10, 0, Int64.max),
+            (String(repeating: "q", count: 64), 3, 10, 0, Int64.max), ("min", 1, 2, 0, Int64.min),
         ].map { id, seat, row, column, at in
             RoomRecord.moved(
                 seat: Seat(seat), move: .ticTacToe(.mark(Square(row: row, column: column))),
@@ -48,6 +48,7 @@ import WireProtocol
     @Test(arguments: records)
     func storedTextIsFoundationsTextAndReadsBack(record: RoomRecord) throws {
         #expect(record.storedText == WireCoder.encodeValue(record))
+        #expect(record.storedUTF8 == Array(WireCoder.encodeValue(record).utf8))
         let read = try JSONDecoder().decode(RoomRecord.self, from: Data(record.storedText.utf8))
         #expect(read == record)
     }
