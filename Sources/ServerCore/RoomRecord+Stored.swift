@@ -11,20 +11,9 @@ extension RoomRecord {
     /// `RoomRecordStoredTests` holds both paths to Foundation's bytes.
     public var storedText: String {
         switch self {
-        case .moved(let seat, .ticTacToe(.mark(let square)), let clientMoveID, let at):
-            return String(
-                decoding: Self.movedUTF8(seat: seat, square: square, clientMoveID: clientMoveID, at: at), as: UTF8.self)
-        case .spectatorsChanged(let count):
-            return #"{"spectatorsChanged":{"count":\#(count)}}"#
-        // NB: a game's end writes these three too (the round's end, each rematch offer, the next round's start),
-        // which through the generic writer cost as much as the game's moves.
-        case .roundStarted(let round, let starter, let seed, let at):
-            let fields = #""round":\#(round),"seed":\#(seed),"starter":\#(starter.index)"#
-            return #"{"roundStarted":{"at":\#(at.milliseconds),\#(fields)}}"#
-        case .roundEnded(let round, let outcome):
-            return #"{"roundEnded":{"outcome":\#(Self.text(of: outcome)),"round":\#(round)}}"#
-        case .rematchRequested(let seat):
-            return #"{"rematchRequested":{"seat":\#(seat.index)}}"#
+        case .moved(_, .ticTacToe(.mark), _, _), .seatTaken, .roundStarted, .roundEnded, .rematchRequested,
+            .playerDisconnected, .playerReconnected, .playerLeft, .spectatorsChanged:
+            return String(decoding: storedUTF8, as: UTF8.self)
         default:
             return WireCoder.writeValue(self)
         }
@@ -35,11 +24,101 @@ extension RoomRecord {
     /// NB: a tic-tac-toe move's bytes go to the store as they are written: made into a `String` first (checked as
     /// UTF-8 and copied), with each number made into a `String` of its own and the buffer grown once, the record
     /// cost about 6 k instructions a move.
+    ///
+    /// NB: a seat's records are written field by field too: through the generic writer a `seatTaken` cost about
+    /// 55 k instructions, two a game, as much as a whole game's moves.
     public var storedUTF8: [UInt8] {
-        if case .moved(let seat, .ticTacToe(.mark(let square)), let clientMoveID, let at) = self {
+        switch self {
+        case .moved(let seat, .ticTacToe(.mark(let square)), let clientMoveID, let at):
             return Self.movedUTF8(seat: seat, square: square, clientMoveID: clientMoveID, at: at)
+        case .seatTaken(let seat, let name, let secretHash, let at):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(160 + name.text.utf8.count)
+            Self.append(#"{"seatTaken":{"at":"#, to: &bytes)
+            Self.appendDecimal(at.milliseconds, to: &bytes)
+            Self.append(#","name":"#, to: &bytes)
+            WireCoder.appendString(name.text, to: &bytes)
+            Self.append(#","seat":"#, to: &bytes)
+            Self.appendDecimal(Int64(seat.index), to: &bytes)
+            Self.append(#","secretHash":""#, to: &bytes)
+            bytes.append(contentsOf: secretHash.hex.utf8)
+            Self.append(#""}}"#, to: &bytes)
+            return bytes
+        case .playerDisconnected(let seat, let at):
+            return Self.seatUTF8(#"{"playerDisconnected":{"at":"#, at: at, seat: seat)
+        case .playerLeft(let seat, let at):
+            return Self.seatUTF8(#"{"playerLeft":{"at":"#, at: at, seat: seat)
+        // NB: a game's end writes these three too (the round's end, each rematch offer, the next round's start),
+        // which through the generic writer cost as much as the game's moves, and through string interpolation
+        // about 1 k instructions a move.
+        case .roundStarted(let round, let starter, let seed, let at):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(128)
+            Self.append(#"{"roundStarted":{"at":"#, to: &bytes)
+            Self.appendDecimal(at.milliseconds, to: &bytes)
+            Self.append(#","round":"#, to: &bytes)
+            Self.appendDecimal(Int64(round), to: &bytes)
+            Self.append(#","seed":"#, to: &bytes)
+            Self.appendDecimal(seed, to: &bytes)
+            Self.append(#","starter":"#, to: &bytes)
+            Self.appendDecimal(Int64(starter.index), to: &bytes)
+            Self.append("}}", to: &bytes)
+            return bytes
+        case .roundEnded(let round, let outcome):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(80)
+            Self.append(#"{"roundEnded":{"outcome":"#, to: &bytes)
+            switch outcome {
+            case .won(let seats):
+                Self.append(#"{"won":{"by":["#, to: &bytes)
+                for (position, seat) in seats.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    Self.appendDecimal(Int64(seat.index), to: &bytes)
+                }
+                Self.append("]}}", to: &bytes)
+            case .draw: Self.append(#"{"draw":{}}"#, to: &bytes)
+            case .lostByAll: Self.append(#"{"lostByAll":{}}"#, to: &bytes)
+            }
+            Self.append(#","round":"#, to: &bytes)
+            Self.appendDecimal(Int64(round), to: &bytes)
+            Self.append("}}", to: &bytes)
+            return bytes
+        case .rematchRequested(let seat):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(48)
+            Self.append(#"{"rematchRequested":{"seat":"#, to: &bytes)
+            Self.appendDecimal(Int64(seat.index), to: &bytes)
+            Self.append("}}", to: &bytes)
+            return bytes
+        case .spectatorsChanged(let count):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(48)
+            Self.append(#"{"spectatorsChanged":{"count":"#, to: &bytes)
+            Self.appendDecimal(Int64(count), to: &bytes)
+            Self.append("}}", to: &bytes)
+            return bytes
+        case .playerReconnected(let seat):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(48)
+            Self.append(#"{"playerReconnected":{"seat":"#, to: &bytes)
+            Self.appendDecimal(Int64(seat.index), to: &bytes)
+            Self.append("}}", to: &bytes)
+            return bytes
+        default:
+            return Array(storedText.utf8)
         }
-        return Array(storedText.utf8)
+    }
+
+    /// `opening` (up to the time's key), the time, then `seat` and the closing braces.
+    private static func seatUTF8(_ opening: StaticString, at: Moment, seat: Seat) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        append(opening, to: &bytes)
+        appendDecimal(at.milliseconds, to: &bytes)
+        append(#","seat":"#, to: &bytes)
+        appendDecimal(Int64(seat.index), to: &bytes)
+        append("}}", to: &bytes)
+        return bytes
     }
 
     private static func movedUTF8(seat: Seat, square: Square, clientMoveID: ClientMoveID, at: Moment) -> [UInt8] {
@@ -67,22 +146,18 @@ extension RoomRecord {
     /// `value` in decimal, as `String(value)` writes it.
     private static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
+        appendDecimal(value.magnitude, to: &bytes)
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var rest = value
         var scale: UInt64 = 1
         while rest / scale >= 10 { scale *= 10 }
         while scale > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / scale))
             rest %= scale
             scale /= 10
-        }
-    }
-
-    /// `{"won":{"by":[…]}}`, `{"draw":{}}` or `{"lostByAll":{}}`, as `Outcome`'s synthesized `Codable` writes it.
-    private static func text(of outcome: Outcome) -> String {
-        switch outcome {
-        case .won(let seats): #"{"won":{"by":["# + seats.map { String($0.index) }.joined(separator: ",") + "]}}"
-        case .draw: #"{"draw":{}}"#
-        case .lostByAll: #"{"lostByAll":{}}"#
         }
     }
 }

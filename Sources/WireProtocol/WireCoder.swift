@@ -34,6 +34,12 @@ public enum WireCoder {
         WireJSONWriter.render(value) ?? encodeValue(value)
     }
 
+    /// `text` as a JSON string, quoted and escaped byte for byte as `encodeValue(_:)` writes a string, appended to
+    /// `bytes`: for writers of a value's JSON field by field.
+    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        WireJSONWriter.writeString(text, into: &bytes)
+    }
+
     /// The JSON text of any protocol value (a game for the store, a snapshot for a log), in the same
     /// configuration as messages.
     public static func encodeValue(_ value: some Encodable) -> String {

@@ -7,7 +7,7 @@ import TicTacToe
 import WireProtocol
 
 /// `RoomRecord.storedText` (and `storedUTF8`, its bytes as the store binds them) writes a tic-tac-toe move's
-/// record and a round's start, end and rematch offers field by field; it must give Foundation's bytes
+/// record, a seat's records and a round's start, end and rematch offers field by field; it must give Foundation's bytes
 /// (`WireCoder.encodeValue`) for every record, and read back as the same record.
 @Suite struct RoomRecordStoredTests {
     static let records: [RoomRecord] =
@@ -28,6 +28,11 @@ import WireProtocol
             .rematchRequested(seat: Seat(0)),
             .rematchRequested(seat: Seat(11)),
             .playerLeft(seat: Seat(0), at: Moment(milliseconds: 1_763_000_000_000)),
+            .playerDisconnected(seat: Seat(1), at: Moment(milliseconds: 42)),
+            .playerReconnected(seat: Seat(12)),
+            .seatTaken(
+                seat: Seat(0), name: Table.name("tab\tnew\u{1F} \\ ü 🎲"), secretHash: Self.secretHash,
+                at: Moment(milliseconds: 1_763_000_000_000)),
             .roomClosed(reason: .expired),
         ]
         + [0, 1, 9, 10, 12_345, Int.max].map { RoomRecord.spectatorsChanged(count: $0) }
