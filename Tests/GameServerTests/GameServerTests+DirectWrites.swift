@@ -60,7 +60,9 @@ extension GameServerTests {
         let database = try TestServer.temporaryDatabase()
         let server = try await TestServer.start(database: database) {
             $0.outboundQueueLimit = 100_000
-            $0.pingIntervalSeconds = 1
+            // NB: the close comes two intervals after the connection opened: long enough for every ping below to
+            // be read first even on a loaded machine, short enough for a quick test.
+            $0.pingIntervalSeconds = 2
         }
         let socket = try await Self.greetedRawSocket(port: server.port, receiveBufferBytes: 1_024, segmentBytes: 536)
         let count = 2_000
