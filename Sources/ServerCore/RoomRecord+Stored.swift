@@ -150,14 +150,21 @@ extension RoomRecord {
     }
 
     /// `value` in decimal, as `String(value)` writes it.
+    ///
+    /// NB: the digits are written last first into a buffer on the stack and appended at once: appended one by one,
+    /// largest first (a division to find the largest, then two per digit), a move's numbers cost about 1 k
+    /// instructions.
     private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-        var rest = value
-        var scale: UInt64 = 1
-        while rest / scale >= 10 { scale *= 10 }
-        while scale > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / scale))
-            rest %= scale
-            scale /= 10
+        guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = value
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 }
