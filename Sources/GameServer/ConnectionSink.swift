@@ -58,7 +58,7 @@ final class ConnectionSink: Sendable {
         bytes[start] = 0x81
         var frame = ByteBufferAllocator().buffer(capacity: bytes.count - start)
         // NB: from a raw pointer, one copy: from the array slice, NIO took its generic path for collections.
-        bytes.withUnsafeBytes { frame.writeBytes(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        _ = bytes.withUnsafeBytes { frame.writeBytes(UnsafeRawBufferPointer(rebasing: $0[start...])) }
         return frame
     }
 
