@@ -23,9 +23,10 @@ public enum ParlorServer {
             logger: logger, onListening: onListening)
     }
 
-    /// The server as a service group: the application, and before it on shutdown a `GoingAwayNotice` that closes
-    /// every connection with 1001. It shuts down gracefully on SIGTERM or SIGINT (with `stopOnSignals` false,
-    /// only when told to), and stops at once when its task is cancelled.
+    /// The server as a service group: the application, before it on shutdown a `GoingAwayNotice` that closes
+    /// every connection with 1001, and after it a `ClosingCheckpoint` that leaves the database file whole. It shuts
+    /// down gracefully on SIGTERM or SIGINT (with `stopOnSignals` false, only when told to), and stops at once when
+    /// its task is cancelled.
     public static func serviceGroup(
         configuration: ServerConfiguration, logger: Logger, stopOnSignals: Bool = true,
         onListening: @escaping @Sendable (Int) async -> Void = { _ in }
@@ -35,10 +36,12 @@ public enum ParlorServer {
             configuration: configuration, manager: manager, logger: logger, onListening: onListening)
         // NB: a group shuts its services down last to first, so the notice goes out while the server still runs;
         // the server's own shutdown would close every connection with 1000. Then the registry closes the sockets
-        // of peers that have not answered, as their `closeLimit` from the 1001 is up.
+        // of peers that have not answered, as their `closeLimit` from the 1001 is up; the log is checkpointed
+        // into the database file last, after their records.
         let limit = Duration.nanoseconds(ConnectionRegistry.closeLimit.nanoseconds)
         return ServiceGroup(
             services: [
+                ClosingCheckpoint(manager: manager),
                 app,
                 GoingAwayNotice(manager: manager, waitingAtMost: limit, reason: configuration.goingAwayReason),
             ],

@@ -221,6 +221,11 @@ public actor RoomManager {
         while !sinks.isEmpty, clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
+    }
+
+    /// Commits what is pending and copies the whole write-ahead log into the database file, so that the file alone
+    /// holds every record; for the end of a graceful shutdown, once every connection has left.
+    public func settleStore() {
         commitPending()
         do {
             try store.settle()
