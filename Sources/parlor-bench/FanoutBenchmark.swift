@@ -47,7 +47,10 @@ struct FanoutBenchmark: ParsableCommand {
         print(table.text)
         print("spectators joined in \(String(format: "%.2f", result.joinSeconds)) s")
         if let cpu = result.serverCPUPerDeliveryNanoseconds {
-            print("server CPU per delivered message: \(FigureTable.microseconds(Int64(cpu))) µs")
+            let perMove = Double(result.spectatorMessages ?? 0) / Double(moves * spectators)
+            print(
+                "server CPU per delivered message: \(FigureTable.microseconds(Int64(cpu))) µs "
+                    + "(\(String(format: "%.2f", perMove)) messages a spectator a move)")
         }
         try BenchRun.write(FanoutReport(idle: idle, result: result), to: target.json)
     }
