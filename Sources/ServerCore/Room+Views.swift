@@ -20,8 +20,10 @@ extension Room {
         }
         var yourSeat: Seat?
         if case .seat(let seat) = viewer { yourSeat = seat }
+        // NB: `round` is already 1 while a new room waits for its players; the protocol says 0 before the first.
         return RoomSnapshot(
-            gameID: id, setup: setup, phase: phase, round: round, view: started ? game.view(for: viewer) : nil,
+            gameID: id, setup: setup, phase: phase, round: started ? round : 0,
+            view: started ? game.view(for: viewer) : nil,
             yourSeat: yourSeat, players: players, score: score, spectators: spectatorCount, lastResult: result,
             sequence: sequence, clock: phase == .playing && setup.kind.isTimed ? gameTime(now) : nil)
     }

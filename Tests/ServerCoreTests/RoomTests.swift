@@ -26,7 +26,7 @@ import WireProtocol
                 random: &random)
         }()
         let snapshot = RoomSnapshot(
-            gameID: T.id, setup: T.setup, phase: .waitingForPlayers, round: 1, view: nil, yourSeat: Seat(0),
+            gameID: T.id, setup: T.setup, phase: .waitingForPlayers, round: 0, view: nil, yourSeat: Seat(0),
             players: [PlayerInfo(seat: Seat(0), name: T.name("Alice"))], score: RoomScore(seatCount: 2),
             spectators: 0, lastResult: nil, sequence: 2)
         expectNoDifference(
