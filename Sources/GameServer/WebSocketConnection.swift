@@ -139,6 +139,12 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     }
 
     private func handle(_ frame: ClientFrameReader.Frame, context: ChannelHandlerContext) {
+        // NB: no extension is agreed on, so a reserved bit set on any frame fails the connection (RFC 6455 §5.2),
+        // control frames included; a close frame's is answered with 1002 by `answer(toClose:)`.
+        if frame.reservedBits != 0, frame.opcode != 0x8 {
+            guard phase == .open else { return }
+            return fail(.protocolError, context: context)
+        }
         switch frame.opcode {
         case 0x8:
             receivedClose(frame, context: context)
@@ -151,7 +157,6 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             if frame.payload.prefix(8).reduce(0, { $0 << 8 | UInt64($1) }) == expected { pingPayload = nil }
         case 0x0, 0x1, 0x2:
             guard phase == .open else { return }
-            guard frame.reservedBits == 0 else { return fail(.protocolError, context: context) }
             received(frame, context: context)
         default:
             fail(.protocolError, context: context)

@@ -64,10 +64,18 @@ extension GameServerTests {
         TestServer.removeDatabase(database)
     }
 
-    /// A data frame with a reserved bit set (no extension is agreed on), a fragmented control frame and a control
-    /// frame longer than 125 bytes: each refused with 1002, then the socket is closed.
+    /// `frame` with the reserved bits `bits` (0x40, 0x20, 0x10) set.
+    static func withReservedBits(_ bits: UInt8, _ frame: [UInt8]) -> [UInt8] {
+        [frame[0] | bits] + frame.dropFirst()
+    }
+
+    /// A data frame, a ping or a pong with a reserved bit set (no extension is agreed on), a fragmented control
+    /// frame and a control frame longer than 125 bytes: each refused with 1002, then the socket is closed.
     @Test(arguments: [
-        [0x40 | 0x81] + RawSocket.frame(text: "{}").dropFirst(),
+        withReservedBits(0x40, RawSocket.frame(text: "{}")),
+        withReservedBits(0x40, RawSocket.frame(opcode: 0x9, payload: Array("p".utf8))),
+        withReservedBits(0x10, RawSocket.frame(opcode: 0x9, payload: [])),
+        withReservedBits(0x20, RawSocket.frame(opcode: 0xA, payload: Array("p".utf8))),
         RawSocket.frame(opcode: 0x9, fin: false, payload: Array("ping".utf8)),
         RawSocket.frame(opcode: 0x9, payload: [UInt8](repeating: 0x61, count: 126)),
         RawSocket.frame(opcode: 0x8, payload: [0x03, 0xE8] + [UInt8](repeating: 0x61, count: 124)),
