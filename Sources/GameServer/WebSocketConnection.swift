@@ -8,8 +8,9 @@ import NIOWebSocket
 
 /// One upgraded WebSocket connection, as the handler its channel's bytes are read by: it reads the client's frames
 /// (`ClientFrameReader`), puts fragments together into messages (at most `maxFrameBytes`, text frames valid
-/// UTF-8), answers pings, pings the peer and closes it when a ping goes unanswered, runs the closing handshake, and
-/// hands each message to the connection's `ConnectionSession` on the rooms loop.
+/// UTF-8), answers pings (only the latest while a pong is still waiting to go out), pings the peer and closes it
+/// when a ping goes unanswered, runs the closing handshake, and hands each message to the connection's
+/// `ConnectionSession` on the rooms loop.
 ///
 /// Messages go to the socket with one `send` each flush, around NIO's write path, while NIO holds nothing of the
 /// connection; what the kernel does not take at once, and every control frame, goes through NIO, and from then on
@@ -50,6 +51,10 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     @exclusivity(unchecked) private var partial: (data: [UInt8], isText: Bool)?
     /// The payload of the ping awaiting its pong.
     private var pingPayload: UInt64?
+    /// Whether our pong to the peer's ping is still held by NIO, not yet passed to the kernel.
+    private var pongHeld = false
+    /// The payload of the peer's latest ping not yet answered, kept while `pongHeld`.
+    private var unansweredPing: [UInt8]?
     private var pingTimer: NIOScheduledCallback?
     private var closeTimer: Scheduled<Void>?
     /// When our close frame was written, while `closing`.
@@ -150,8 +155,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             receivedClose(frame, context: context)
         case 0x9:
             guard phase == .open else { return }
-            let pong = WebSocketFrame(fin: true, opcode: .pong, data: ByteBuffer(bytes: frame.payload))
-            _ = writeControl(pong, context: context)
+            answerPing(frame.payload, context: context)
         case 0xA:
             guard let expected = pingPayload, frame.payload.count >= 8 else { return }
             if frame.payload.prefix(8).reduce(0, { $0 << 8 | UInt64($1) }) == expected { pingPayload = nil }
@@ -160,6 +164,29 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             received(frame, context: context)
         default:
             fail(.protocolError, context: context)
+        }
+    }
+
+    /// Answers a ping with a pong carrying its payload; while an earlier pong is still held by NIO (the peer reads
+    /// too slowly for the socket to take it), the ping is kept instead, in place of any kept before it, and
+    /// answered once that pong has gone to the kernel.
+    ///
+    /// NB: a pong for every ping let a peer that pings and never reads make the server hold pongs without bound
+    /// (about 150 MB in 17 s): they go through NIO, outside the sink's backlog. RFC 6455 §5.5.3 lets an endpoint
+    /// answer only the latest of the pings whose pongs it has not sent yet.
+    private func answerPing(_ payload: [UInt8], context: ChannelHandlerContext) {
+        guard !pongHeld else {
+            unansweredPing = payload
+            return
+        }
+        pongHeld = true
+        let pong = WebSocketFrame(fin: true, opcode: .pong, data: ByteBuffer(bytes: payload))
+        writeControl(pong, context: context).whenComplete { _ in
+            self.pongHeld = false
+            guard let payload = self.unansweredPing else { return }
+            self.unansweredPing = nil
+            guard self.phase == .open, let context = self.context else { return }
+            self.answerPing(payload, context: context)
         }
     }
 
