@@ -60,9 +60,13 @@ enum OnlineSidePanel {
     }
 
     /// A seat's connection as the panel says it; while this client is itself off line, the others' state is
-    /// not known (the last snapshot may be stale), so it says so rather than "online".
+    /// not known (the last snapshot may be stale), so it says so rather than "online". Once the session gave up,
+    /// this person is "offline", not "reconnecting"; everyone is once the host left, for their server stopped.
     static func state(of player: PlayerInfo?, in seat: Seat, session: OnlineSession) -> String {
         guard let player else { return "free seat" }
+        if session.link == .unreachable {
+            return seat == session.seat || session.hostLeft ? "offline" : "unknown"
+        }
         if session.link != .online {
             return seat == session.seat ? "reconnecting" : "unknown"
         }

@@ -35,8 +35,10 @@ extension OnlineView {
             context: session.isSpectator ? .watching : .online)
     }
 
-    /// The word after a player's name: this person, or a player who is not there.
+    /// The word after a player's name: this person, or a player who is not there. Once the session gave up, this
+    /// person is "offline", not "reconnecting"; everyone is once the host left, for their server stopped.
     private static func note(for player: PlayerInfo, session: OnlineSession) -> String? {
+        if session.link == .unreachable, player.seat == session.seat || session.hostLeft { return "offline" }
         if player.seat == session.seat { return session.link == .online ? "you" : "reconnecting" }
         guard session.link == .online else { return nil }
         switch player.connection {

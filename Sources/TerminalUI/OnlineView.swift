@@ -169,10 +169,11 @@ public enum OnlineView {
             }
         case .unreachable where session.hostLeft:
             return "The host left"
-        case .unreachable where session.serverStopped, .reconnecting where session.serverStopped:
-            // NB: the one waiting for a friend is the host: asking whether the host left would make no sense.
-            let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
-            return waitingHost ? "The server stopped" : "The server stopped (host left?)"
+        case .unreachable where session.serverStopped:
+            return "The server stopped"
+        case .reconnecting where session.serverStopped:
+            // NB: a host who left says so (`hostLeft`): a server that stopped otherwise is restarting, most likely.
+            return "The server stopped: reconnecting"
         case .connecting(let spinner) where session.link != .connecting(attempt: 1):
             if case .connecting(let attempt) = session.link { return "Connecting (attempt \(attempt)) \(spinner)" }
         default:
@@ -208,7 +209,7 @@ public enum OnlineView {
             if session.hostLeft {
                 block.add("The host left: the game server at \(server) stopped with them.", .notice)
             } else if session.serverStopped {
-                block.add("The server at \(server) stopped (host left?)\(reason)", .notice)
+                block.add("The server at \(server) stopped\(reason)", .notice)
             } else {
                 block.add("Cannot reach the server at \(server)\(reason)", .notice)
             }

@@ -19,6 +19,7 @@ final class LANServer: Sendable {
     private let group: ServiceGroup
     private let finished: DispatchSemaphore
     private let logger: Logger
+    private let stopped = Mutex(false)
 
     /// How long `start` waits for the server to listen, and `stop` for it to finish.
     static let startTimeout = DispatchTimeInterval.seconds(30)
@@ -124,8 +125,16 @@ final class LANServer: Sendable {
     }
 
     /// Shuts the server down gracefully, so friends' clients hear 1001 "host left" rather than a cut connection,
-    /// and waits (a few seconds at most) for it to finish; call it after the terminal is restored.
+    /// and waits (a few seconds at most) for it to finish; a second call does nothing. Call it while the host's own
+    /// client is still connected: the server closes that connection too, after telling the friends, whereas the
+    /// client closing first would tell them their opponent is away (and may be claimed against).
     func stop() {
+        // NB: the launcher stops it as the game ends, and the command once more on its way out (after an error).
+        let first = stopped.withLock { stopped in
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         let group = group
         Task { await group.triggerGracefulShutdown() }
         if finished.wait(timeout: .now() + Self.stopTimeout) == .timedOut {

@@ -75,7 +75,7 @@ struct Host: ParsableCommand {
             Launcher.printError("parlor: \(error)")
             throw ExitCode(69)
         }
-        // NB: the launcher restores the terminal before it returns; only then does the server shut down.
+        // NB: the launcher stops the server as the game ends; this covers a launcher that threw before that.
         defer { server.stop() }
         try OnlineLauncher(options: options, intent: .host(setup), lan: server).run()
     }

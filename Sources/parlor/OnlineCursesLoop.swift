@@ -27,10 +27,12 @@ enum OnlineCursesLoop {
 
     /// Plays until the person quits, input ends, a signal arrives or the session ends. `shownServer` is the
     /// address the waiting screen tells a friend (`parlor host --lan` shows its LAN address while this client
-    /// connects over loopback).
+    /// connects over loopback). `beforeClosing` runs once the game is over, before this client's connection is
+    /// closed (`parlor host --lan` stops its server there).
     static func run(
         _ session: OnlineSession, address: ServerAddress, shownServer: String, seats: SeatStore,
-        terminal: CursesTerminal, options: RenderOptions, digits: DigitLayout, logger: Logger
+        terminal: CursesTerminal, options: RenderOptions, digits: DigitLayout, logger: Logger,
+        beforeClosing: () -> Void = {}
     ) -> Ending {
         let waker = terminal.makeWaker()
         let inbox = Inbox<OnlineInput>(onPut: { waker.wake() })
@@ -39,6 +41,7 @@ enum OnlineCursesLoop {
         let reason = loop(
             &session, terminal: terminal, bridge: bridge, inbox: inbox, server: shownServer, digits: digits,
             options: options)
+        beforeClosing()
         bridge.close()
         // NB: timers and the connection's last news may still arrive; a closed inbox drops them rather than wake
         // the menu that takes the screen back.
@@ -57,14 +60,11 @@ enum OnlineCursesLoop {
             || session.room == nil && session.link != .online && session.lastProblem != nil
         if neverReached {
             let why = session.lastProblem.map { ": \($0)" } ?? "."
-            // NB: the host waiting for a friend is not asked whether the host left.
-            let waitingHost = session.room?.phase == .waitingForPlayers && session.seat != nil
-            let stopped = waitingHost ? "stopped" : "stopped (host left?)"
             let problem =
                 session.hostLeft
                 ? "The host left: the game server at \(address) stopped with them."
                 : session.serverStopped
-                    ? "The server at \(address) \(stopped)\(why)" : "Cannot reach the server at \(address)\(why)"
+                    ? "The server at \(address) stopped\(why)" : "Cannot reach the server at \(address)\(why)"
             // NB: a server that was never reached, or that stopped, ends the run as a failure, as in plain mode.
             let failed = reason == .quit && (session.link == .unreachable || session.lastProblem != nil)
             // NB: a seat taken before the server went away is still the player's once it is back.

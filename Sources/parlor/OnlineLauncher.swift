@@ -39,11 +39,15 @@ struct OnlineLauncher {
         let setup = try options.display.cursesSetup(environment: environment)
         let plainReason = Launcher.plainModeReason(plain: options.display.plain, environment: environment)
         let digits = options.display.digits
+        // NB: a LAN host's leaving stops the server before this client's connection closes: the friends hear
+        // 1001 "host left" first, not this player's disconnect (with a claim offered that can never come).
+        let beforeClosing: () -> Void = { lan?.stop() }
         var reason: ExitReason?
         if plainReason == nil, let (terminal, renderOptions) = CursesLoop.start(setup: setup, logger: logger) {
             let ending = OnlineCursesLoop.run(
                 session, address: online.address, shownServer: shownServer.description, seats: online.seats,
-                terminal: terminal, options: renderOptions, digits: digits, logger: logger)
+                terminal: terminal, options: renderOptions, digits: digits, logger: logger,
+                beforeClosing: beforeClosing)
             terminal.stop()
             if ending.reason == .failed, let problem = ending.problem { Launcher.printError("parlor: \(problem)") }
             // NB: the same last line plain mode ends with, now that the shell's screen is back to keep it.
@@ -57,7 +61,7 @@ struct OnlineLauncher {
                 let bridge = NetworkBridge(address: online.address, inbox: inbox, seats: online.seats, logger: logger)
                 return OnlinePlainLoop.run(
                     OnlinePlainSession(session: session, digits: digits), bridge: bridge, inbox: inbox,
-                    joinLines: lan.map { lan in { lan.joinLines(for: $0.text) } })
+                    joinLines: lan.map { lan in { lan.joinLines(for: $0.text) } }, beforeClosing: beforeClosing)
             }()
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }

@@ -9,10 +9,11 @@ enum OnlinePlainLoop {
     /// commands: the session finishes once it has nothing left to wait for (see `OnlinePlainSession.endOfInput`).
     ///
     /// `joinLines`, when given, is printed once the room's game ID is known (`parlor host --lan` says there how a
-    /// friend joins).
+    /// friend joins). `beforeClosing` runs once the session is over, before the connection is closed (`parlor
+    /// host --lan` stops its server there).
     static func run(
         _ plain: OnlinePlainSession, bridge: NetworkBridge, inbox: Inbox<OnlineInput>,
-        joinLines: ((GameID) -> [String])? = nil
+        joinLines: ((GameID) -> [String])? = nil, beforeClosing: () -> Void = {}
     ) -> ExitReason {
         var plain = plain
         // NB: readLine blocks, so a thread of its own reads standard input while the network runs on tasks.
@@ -42,10 +43,12 @@ enum OnlinePlainLoop {
             case .signal(let number):
                 // NB: as `quit`: a player hears that the seat is kept and how to take it back.
                 write(plain.leave().lines)
+                beforeClosing()
                 bridge.close()
                 return .signal(number)
             }
         }
+        beforeClosing()
         bridge.close()
         if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
         return plain.isInputClosed ? .endOfInput : .quit

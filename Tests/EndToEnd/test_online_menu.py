@@ -154,6 +154,30 @@ def test_host_lan_runs_its_own_server_and_a_friend_plays_a_whole_game():
         kill_running(ann, bob)
 
 
+def test_host_lan_plain_quitting_mid_game_tells_the_friend_only_that_the_host_left():
+    state, process = lan_host("--port", "0", "--name", "Hosty")
+    ann = PlainClient.__new__(PlainClient)
+    ann.process, ann.state, ann.buffer, ann.lines, ann.read = process, state, b"", [], 0
+    bob = None
+    try:
+        line = ann.expect(r"^parlor join ([0-9A-Z]{8}) --server (ws://\S+)$")
+        bob = PlainClient(types.SimpleNamespace(url=line.group(2)), "join", line.group(1), "--name", "Friendo")
+        ann.expect(r"Your move \(X\)")
+        play(ann, [bob], "b2", "X plays b2 (centre)")
+        play(bob, [ann], "a1", "O plays a1 (top left)")
+        told = bob.read
+        assert ann.quit() == 0
+        bob.expect(r"^The host left: the game server stopped with them, so the game is over\.$")
+        bob.expect(r"^Server unreachable\.$")
+        assert bob.process.wait(15) == 1
+        # NB: the host's server closes the friend's connection before the host's own, which it would otherwise
+        # tell the friend of as an absence, with a claim that can never come.
+        after = bob.lines[told:]
+        assert not any("is away" in line or "claim" in line for line in after), after
+    finally:
+        kill_running(ann, bob)
+
+
 def test_host_lan_on_a_taken_port_says_so():
     server = Server()
     try:
@@ -254,6 +278,8 @@ def test_host_lan_full_screen_shows_the_lan_command_and_stops_its_server_on_quit
         bob.expect(r"^Server unreachable\.$")
         assert bob.process.wait(15) == 1
         assert not any(line.startswith("Reconnecting") for line in bob.lines)
+        # NB: the server told Bob its host left before it could tell him Ann was away (with a claim to come).
+        assert not any("is away" in line for line in bob.lines), bob.lines
     finally:
         kill_running(bob)
 

@@ -75,9 +75,13 @@ def test_a_lan_host_confirms_leaving_and_the_friend_is_told_at_once_that_the_hos
     friend.wait_for("The host left", timeout=15)
     assert "Reconnecting" not in friend.text() and "host left?" not in friend.text()
     assert "The game server stopped with its host: the game is over. Press q to leave." in friend.text()
+    # NB: given up, the panel says so: nobody is reconnecting, and with the server gone nobody is online.
+    assert "Lan (offline)" in friend.text() and "Bob (offline)" in friend.text(), friend.text()
     watcher.expect(r"^The host left: the game server stopped with them, so the game is over\.$")
     watcher.expect(r"^Server unreachable\.$")
     assert watcher.process.wait(15) == 1
+    # NB: the host's server closes every connection before the host's own leaving could be told as an absence.
+    assert not any("is away" in line for line in watcher.lines), watcher.lines
     friend.send("q")
     assert friend.wait_exit() == 1
     printed = after_the_screen(friend)
@@ -94,7 +98,8 @@ def test_a_server_that_shuts_down_is_told_and_retried_until_it_is_back(term):
         bob.wait_for("Ann's move")
         assert "Ann (online)" in bob.text()
         server.stop()  # SIGTERM: the server closes every connection with 1001 "server shutting down"
-        bob.wait_for("The server stopped (host left?)", timeout=15)
+        bob.wait_for("The server stopped: reconnecting", timeout=15)
+        assert "host left" not in bob.text(), "a server that said it was shutting down is not a host who left"
         assert "(online)" not in bob.text(), "while reconnecting nobody is claimed to be online"
         # NB: well past the 3 tries (about 3.5 s) after which it used to give up: a restart takes longer.
         time.sleep(6)

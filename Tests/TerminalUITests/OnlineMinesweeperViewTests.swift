@@ -91,6 +91,26 @@ struct OnlineMinesweeperViewTests {
         #expect(text.contains("y copy join command"))
     }
 
+    /// The words under the players' names once the connection dropped: "reconnecting" while it is retried, then
+    /// "offline" for this person once given up, and for everyone once the host left (their server stopped).
+    @Test(arguments: [
+        ("closed (1006): connection lost", ["reconnecting"]),
+        ("closed (1001): \(OnlineSession.hostLeftCloseReason)", ["offline", "offline"]),
+    ])
+    func thePlayersPanelSaysReconnectingOnlyWhileItIs(_ reason: String, _ notes: [String]) {
+        var session = M.playing
+        _ = session.reduce(.disconnected(reason: reason))
+        let text = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions(glyphs: .ascii)
+        ).text
+        // NB: a note has a row of its own under the name, the last thing on it, right of the board.
+        let shown = text.split(separator: "\n").compactMap { row in
+            row.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) }
+        }.filter { ["you", "reconnecting", "offline", "away"].contains($0) }
+        #expect(shown == notes, "\(text)")
+    }
+
     @Test(arguments: [
         (TerminalEvent.key(.character("y")), [OnlineAction.copyJoinCommandRequested]),
         (.key(.character("q")), [.quitRequested]),

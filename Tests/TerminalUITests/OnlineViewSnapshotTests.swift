@@ -64,7 +64,7 @@ struct OnlineViewSnapshotTests {
 
     @Test(arguments: [
         (OnlineFixtures.waitingGaveUp, "K7MZ2QHD · The server stopped"),
-        (OnlineFixtures.serverStoppedGaveUp, "K7MZ2QHD · The server stopped (host left?)"),
+        (OnlineFixtures.serverStoppedGaveUp, "K7MZ2QHD · The server stopped"),
     ])
     func everyScreenSaysWhenTheTriesAfterAStopAreOver(_ session: OnlineSession, _ title: String) {
         #expect(session.link == .unreachable)
@@ -74,6 +74,52 @@ struct OnlineViewSnapshotTests {
         let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first?.hasPrefix(title + " ") == true)
         #expect(lines.contains("Gave up: cannot connect: connection refused. Press q to leave."))
+        #expect(!canvas.text.contains("host left"), "a host who leaves says so: this server said it shut down")
+    }
+
+    @Test(arguments: [OnlineFixtures.serverStopped, OnlineFixtures.waitingServerStopped])
+    func aServerThatShutDownIsToldAsStoppedWhileItIsRetried(_ session: OnlineSession) {
+        guard case .reconnecting = session.link else {
+            Issue.record("expected a session still trying, got \(session.link)")
+            return
+        }
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions())
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first?.hasPrefix("K7MZ2QHD · The server stopped: reconnecting ") == true)
+        #expect(!canvas.text.contains("host left"), "a host who leaves says so: this server said it shut down")
+    }
+
+    @Test func aServerThatShutDownBeforeTheRoomWasShownIsToldAsStoppedOnceGivenUp() {
+        var session = OnlineFixtures.connecting
+        _ = session.reduce(.connected)
+        session = OnlineFixtures.givenUpAfterStop(session)
+        #expect(session.link == .unreachable)
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions())
+        let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("The server at ws://127.0.0.1:7420 stopped: cannot connect: connection refused"))
+        #expect(!canvas.text.contains("host left"))
+    }
+
+    /// The players panel of a game that is no longer followed: once given up nobody is "reconnecting"; once the
+    /// host left, whose server stopped, nobody is online either.
+    @Test(arguments: [
+        (OnlineFixtures.serverStopped, ["X Ann (unknown)", "O Bob (reconnecting)"]),
+        (OnlineFixtures.serverStoppedGaveUp, ["X Ann (unknown)", "O Bob (offline)"]),
+        (OnlineFixtures.hostLeft, ["X Ann (offline)", "O Bob (offline)"]),
+    ])
+    func thePlayersPanelSaysReconnectingOnlyWhileItIs(_ session: OnlineSession, _ players: [String]) {
+        let canvas = OnlineView.render(
+            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
+            options: RenderOptions(glyphs: .ascii))
+        // NB: the panel is the last thing on its rows, two spaces right of the board.
+        let panel = canvas.text.split(separator: "\n").compactMap { row in
+            row.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) }
+        }.filter { ($0.hasPrefix("X ") || $0.hasPrefix("O ")) && $0.hasSuffix(")") }
+        #expect(panel == players)
     }
 
     @Test(
