@@ -34,6 +34,12 @@ public actor RoomManager {
     private var unattendedSince: [GameID: Moment] = [:]
     /// The rooms being read back from the store, with the `join` and `watch` messages waiting for them.
     private var loading: [GameID: [(message: ClientMessage, connection: ConnectionID)]] = [:]
+    /// No room in memory is stale before this time (milliseconds since 1970): a create reaps stale rooms only once
+    /// it has passed, and each pass of `reapStaleRooms` sets it again from the rooms it keeps.
+    ///
+    /// NB: a create used to look through every room in memory for stale ones, about 3.6 k instructions a room
+    /// (callgrind: 2.6 M a create with 700 rooms in memory).
+    private var staleCheckDue: Int64 = .max
 
     /// The most rooms committed together.
     private static let largestGroup = 32
@@ -65,7 +71,10 @@ public actor RoomManager {
             do {
                 let room = try Room(id: id, records: records, policy: policy, restoredAt: now)
                 // NB: a closed room is only ever looked at again; it is read back if someone does.
-                if !room.closed { rooms[id] = room }
+                if !room.closed {
+                    rooms[id] = room
+                    if let due = room.staleFromMilliseconds, due < staleCheckDue { staleCheckDue = due }
+                }
             } catch {
                 logger.error("room \(id) does not rebuild from its \(records.count) records: \(error)")
             }
@@ -170,11 +179,17 @@ public actor RoomManager {
     public func reapStaleRooms() {
         commitPending()
         let now = clock()
-        for (id, room) in rooms where room.isStale(at: now) {
+        staleCheckDue = .max
+        for (id, room) in rooms {
+            guard room.isStale(at: now) else {
+                mayBeStale(room)
+                continue
+            }
             do {
                 try store.remove(id)
             } catch {
                 logger.error("could not reap room \(id): \(error)")
+                mayBeStale(room)
                 continue
             }
             var closing = room
@@ -261,6 +276,7 @@ public actor RoomManager {
         do {
             if rooms[id] == nil, let room = try result.get() {
                 rooms[id] = room
+                mayBeStale(room)
                 logger.info("room \(id) read back from its \(room.sequence) records")
             }
         } catch {
@@ -275,6 +291,11 @@ public actor RoomManager {
                 receive(message, from: connection)
             }
         }
+    }
+
+    /// Brings `staleCheckDue` forward to when `room`, now in memory, may be stale.
+    private func mayBeStale(_ room: Room) {
+        if let due = room.staleFromMilliseconds, due < staleCheckDue { staleCheckDue = due }
     }
 
     /// Whether a new room may take `id`: no room in memory has it, none is being read back, none is stored.
@@ -303,7 +324,11 @@ public actor RoomManager {
     }
 
     private func create(setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID) {
-        reapStaleRooms()
+        if clock().milliseconds >= staleCheckDue {
+            reapStaleRooms()
+        } else {
+            commitPending()
+        }
         var id = GameID.random(using: &random)
         while !isFree(id) { id = GameID.random(using: &random) }
         let (room, update) = Room.create(
@@ -316,6 +341,7 @@ public actor RoomManager {
             return send(.internalError(inReplyTo: .createRoom), to: connection)
         }
         rooms[id] = room
+        mayBeStale(room)
         roomOf[connection] = id
         logger.info("room \(id) created by connection \(connection)")
         deliver(update)

@@ -202,6 +202,15 @@ public struct Room: Hashable, Sendable {
         !started && now.milliseconds - createdAt.milliseconds >= policy.staleAfterMilliseconds
     }
 
+    /// The time (milliseconds since 1970) from which the room may be stale, no later than `isStale` first holds;
+    /// `nil` once a round started, as a room that started is never stale.
+    public var staleFromMilliseconds: Int64? {
+        guard !started else { return nil }
+        let (sum, overflow) = createdAt.milliseconds.addingReportingOverflow(policy.staleAfterMilliseconds)
+        guard overflow else { return sum }
+        return policy.staleAfterMilliseconds > 0 ? .max : .min
+    }
+
     /// How many connections watch now.
     public var spectatorCount: Int { spectators.count }
 

@@ -1,6 +1,8 @@
 import Foundation
 import GameCore
 import GameServer
+import Persistence
+import ServerCore
 import Testing
 import WireProtocol
 
@@ -35,6 +37,62 @@ extension GameServerTests {
         dave.send(.watch(gameID: id))
         #expect(try await dave.nextError() == .unknownRoom(id, inReplyTo: .watch))
         dave.close()
+        try await server.stop()
+        TestServer.removeDatabase(database)
+    }
+
+    /// A create reaps the rooms nobody joined once the earliest of them is stale, each as soon as it is, a joined
+    /// room never, and a room restored from the store likewise; before that it reaps nothing (no timer runs here:
+    /// the clock is moved by hand and only creates reap).
+    @Test func aCreateReapsEachRoomNobodyJoinedOnceItIsStale() async throws {
+        let database = try TestServer.temporaryDatabase()
+        let clock = ManualClock()
+        let policy = RoomPolicy(staleAfterMilliseconds: 1_000)
+        var server = try await ManagedServer.start(
+            store: try SQLiteRoomStore(path: database), policy: policy, clock: clock.now)
+        var peers: [Peer] = []
+        func create(_ name: String) async throws -> (peer: Peer, id: GameID, sequence: Int) {
+            let peer = try await Peer.greeted(port: server.port)
+            peers.append(peer)
+            let (id, _, created) = try await peer.createRoom(as: name)
+            return (peer, id, created.sequence)
+        }
+        func inMemory(_ ids: [GameID]) async -> [Bool] {
+            var found: [Bool] = []
+            for id in ids { found.append(await server.manager.room(id) != nil) }
+            return found
+        }
+        let alice = try await create("Alice")
+        clock.advance(by: 600)
+        let bob = try await create("Bob")
+        let joined = try await create("Carol")
+        let dave = try await Peer.greeted(port: server.port)
+        peers.append(dave)
+        _ = try await dave.join(joined.id, as: "Dave")
+        clock.advance(by: 399)
+        _ = try await create("Erin")
+        #expect(await inMemory([alice.id, bob.id, joined.id]) == [true, true, true])
+        clock.advance(by: 1)
+        let frank = try await create("Frank")
+        #expect(await inMemory([alice.id, bob.id, joined.id]) == [false, true, true])
+        let closing = ServerMessage.event(event: .roomClosed(reason: .expired), sequence: alice.sequence + 1)
+        #expect(try await alice.peer.until(Self.expired).last == closing)
+        clock.advance(by: 599)
+        _ = try await create("Grace")
+        #expect(await inMemory([bob.id, joined.id]) == [true, true])
+        clock.advance(by: 1)
+        _ = try await create("Heidi")
+        #expect(await inMemory([bob.id, joined.id, frank.id]) == [false, true, true])
+        _ = try await bob.peer.until(Self.expired)
+        for peer in peers { peer.close() }
+        try await server.stop()
+        clock.advance(by: 10_000)
+        server = try await ManagedServer.start(
+            store: try SQLiteRoomStore(path: database), policy: policy, clock: clock.now)
+        #expect(await inMemory([frank.id, joined.id]) == [true, true])
+        _ = try await create("Ivan")
+        #expect(await inMemory([frank.id, joined.id]) == [false, true])
+        for peer in peers { peer.close() }
         try await server.stop()
         TestServer.removeDatabase(database)
     }
