@@ -33,6 +33,17 @@ import WireProtocol
         #expect(!hash.hex.contains(first.revealedText))
     }
 
+    /// A secret's hash made from its digest's bytes is the hash its hex digits make, for 1,000 secrets.
+    @Test func aSecretsHashIsTheHashOfItsHexDigest() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<1_000 {
+            let secret = SeatSecret.random(using: &random)
+            let hash = SecretHash(of: secret)
+            #expect(hash == SecretHash(hex: SHA256.hexDigest(secret.rawBytes)))
+            #expect(hash.hex == SHA256.hexDigest(secret.rawBytes))
+        }
+    }
+
     /// A hash reads back as the text it was made from, a digest or anything else a stored record holds, and two
     /// hashes are equal exactly when their texts are.
     @Test(arguments: [
