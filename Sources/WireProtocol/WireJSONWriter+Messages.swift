@@ -4,8 +4,9 @@ import TicTacToe
 
 extension WireJSONWriter {
     /// The JSON text of the messages a tic-tac-toe game sends on its way (`moveAccepted`, `moved` with the whole
-    /// view, `roundStarted`, `roundEnded`, `rematchRequested`), written field by field without `Encodable`; `nil`
-    /// for every other message.
+    /// view, `roundStarted`, `roundEnded`, `rematchRequested`) and of those a new room sends (`seated`, the snapshot
+    /// of a room with no view, last result or clock), written field by field without `Encodable`; `nil` for every
+    /// other message.
     ///
     /// NB: even the small `Encoder` spends most of a `moved` event's time on generic containers for the nine board
     /// squares and each move's square, and a game's last move (its ending, the round's end, both rematch offers and
@@ -36,6 +37,11 @@ extension WireJSONWriter {
             writeInteger(sequence, into: &bytes)
             append(#","type":"event"}"#, to: &bytes)
             return true
+        case .seated(let gameID, let seat, let seatSecret):
+            writeSeated(gameID: gameID, seat: seat, seatSecret: seatSecret, into: &bytes)
+            return true
+        case .snapshot(let snapshot):
+            return writeWaitingSnapshot(snapshot, into: &bytes)
         default:
             return false
         }
@@ -180,12 +186,12 @@ extension WireJSONWriter {
     /// NB: appending a `String`'s `utf8` view goes element by element through a generic path, which was about a
     /// quarter of the direct writer's instructions.
     @inline(__always)
-    private static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Decimal digits, with a minus sign when negative.
-    private static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
+    static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
         if value >= 0 && value < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         // NB: the magnitude as `UInt` holds `Int.min`'s too. Digits go in first to last, from the largest power of

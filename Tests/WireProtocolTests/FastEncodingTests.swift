@@ -1,6 +1,7 @@
 import Foundation
 import GameCatalog
 import GameCore
+import Minesweeper
 import Testing
 import TicTacToe
 
@@ -75,6 +76,58 @@ import TicTacToe
             .event(event: .rematchRequested(seat: Seat(3)), sequence: 1_000),
         ]
 
+    /// The messages a create sends, and other snapshots without a view: `seated` with every seat and random
+    /// secrets, waiting rooms of both games with awkward names (those `PlayerName` takes), each Minesweeper setup
+    /// shape, absent players, claimable seats, rematch wishes and large numbers; snapshots with a view, a last
+    /// result or a clock are left to `Encodable`.
+    static let createMessages: [ServerMessage] = {
+        var random = SplitMix64(seed: 12)
+        let seated = (0..<16).map { index in
+            ServerMessage.seated(
+                gameID: GameID.random(using: &random), seat: Seat(index), seatSecret: SeatSecret.random(using: &random))
+        }
+        let names = awkwardTexts.compactMap { try? PlayerName($0) }
+        let setups: [GameSetup] = [
+            Samples.setup, .ticTacToe(TicTacToeOptions(firstStarter: Seat(1))), .minesweeper(MinesweeperSetup()),
+            .minesweeper(
+                MinesweeperSetup(
+                    options: try! MinesweeperOptions(rows: 16, columns: 30, mines: 99, winRule: .flagAllMines),
+                    maxPlayers: 16)),
+            .minesweeper(
+                MinesweeperSetup(options: try! MinesweeperOptions(rows: 5, columns: 99, mines: 1), maxPlayers: 1)),
+        ]
+        let snapshots = names.enumerated().map { index, name in
+            RoomSnapshot(
+                gameID: GameID.random(using: &random), setup: setups[index % setups.count], phase: .waitingForPlayers,
+                round: 0, view: nil, yourSeat: index % 3 == 0 ? nil : Seat(index % 4),
+                players: [PlayerInfo(seat: Seat(index % 4), name: name)], score: RoomScore(seatCount: 2 + index % 3),
+                spectators: index, lastResult: nil, sequence: index + 2)
+        }
+        let awkward = [
+            RoomSnapshot(
+                gameID: Samples.gameID, setup: setups[3], phase: .closed, round: 7, view: nil, yourSeat: Seat(15),
+                players: [], score: RoomScore(wins: [], draws: Int.max, sharedLosses: Int.min), spectators: 1_000_000,
+                lastResult: nil, sequence: Int.max),
+            RoomSnapshot(
+                gameID: Samples.gameID, setup: Samples.setup, phase: .roundOver, round: 3, view: nil, yourSeat: nil,
+                players: [
+                    PlayerInfo(seat: Seat(0), name: Samples.ada, connection: .left, wantsRematch: true),
+                    PlayerInfo(
+                        seat: Seat(1), name: Samples.bob, connection: .disconnected, claimableInMilliseconds: 41_250),
+                    PlayerInfo(seat: Seat(2), name: Samples.ada, claimableInMilliseconds: -1),
+                ],
+                score: RoomScore(wins: [3, 0, 12], draws: 2, sharedLosses: 1), spectators: 0, lastResult: nil,
+                sequence: 40),
+        ]
+        return seated + (snapshots + awkward).map { ServerMessage.snapshot(snapshot: $0) }
+    }()
+
+    @Test(arguments: createMessages)
+    func createMessagesAreWrittenDirectlyAsFoundationWritesThem(message: ServerMessage) {
+        #expect(Self.isPlainMove(message))
+        #expect(WireJSONWriter.renderDirectly(message) == WireCoder.encodeValue(message))
+    }
+
     /// Finished games: X wins a row, O wins a diagonal, X wins two lines at once, and a draw.
     static let endings = [
         "a1 a2 b1 b2 c1", "a1 b2 a2 a3 c2 c1", "a2 b2 b1 c3 a3 b3 c1 c2 a1", "b2 a1 c1 a3 a2 c2 b1 b3 c3",
@@ -102,11 +155,13 @@ import TicTacToe
         #expect(WireCoder.encodeUTF8(message, headroom: 10) == Array(repeating: 0, count: 10) + text)
     }
 
-    /// The messages the direct writer takes: `moveAccepted`, and a tic-tac-toe game's `moved` (whole view),
-    /// `roundStarted`, `roundEnded` and `rematchRequested`.
+    /// The messages the direct writer takes: `moveAccepted`, a tic-tac-toe game's `moved` (whole view),
+    /// `roundStarted`, `roundEnded` and `rematchRequested`, `seated`, and snapshots with no view, last result or
+    /// clock.
     static func isPlainMove(_ message: ServerMessage) -> Bool {
         switch message {
-        case .moveAccepted, .event(.roundEnded, _), .event(.rematchRequested, _): return true
+        case .moveAccepted, .event(.roundEnded, _), .event(.rematchRequested, _), .seated: return true
+        case .snapshot(let snapshot): return snapshot.view == nil && snapshot.lastResult == nil && snapshot.clock == nil
         case .event(.moved(_, _, .whole(let view)), _), .event(.roundStarted(_, _, let view), _):
             guard case .ticTacToe = view else { return false }
             return true
