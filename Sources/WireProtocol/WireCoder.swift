@@ -1,4 +1,5 @@
 import Foundation
+public import GameCatalog
 
 /// The one JSON configuration both ends use: how messages become frames and frames become messages.
 ///
@@ -38,6 +39,12 @@ public enum WireCoder {
     /// `bytes`: for writers of a value's JSON field by field.
     public static func appendString(_ text: String, to bytes: inout [UInt8]) {
         WireJSONWriter.writeString(text, into: &bytes)
+    }
+
+    /// `setup` as JSON, byte for byte as `encodeValue(_:)` writes it, appended to `bytes`: for writers of a value's
+    /// JSON field by field.
+    public static func appendSetup(_ setup: GameSetup, to bytes: inout [UInt8]) {
+        WireJSONWriter.writeSetup(setup, into: &bytes)
     }
 
     /// The JSON text of any protocol value (a game for the store, a snapshot for a log), in the same

@@ -72,7 +72,7 @@ extension WireJSONWriter {
 
     /// `{"firstStarter":…,"kind":"tic-tac-toe"}` or
     /// `{"kind":"minesweeper","maxPlayers":…,"options":{"columns":…,"mines":…,"rows":…,"winRule":…}}`.
-    private static func writeSetup(_ setup: GameSetup, into bytes: inout [UInt8]) {
+    static func writeSetup(_ setup: GameSetup, into bytes: inout [UInt8]) {
         switch setup {
         case .ticTacToe(let options):
             append(#"{"firstStarter":"#, to: &bytes)

@@ -1,6 +1,7 @@
 import Foundation
 import GameCatalog
 import GameCore
+import Minesweeper
 import ServerCore
 import Testing
 import TicTacToe
@@ -13,6 +14,16 @@ import WireProtocol
     static let records: [RoomRecord] =
         [
             RoomRecord.created(setup: Table.setup, at: Moment(milliseconds: 1_000), origin: .quickMatch),
+            .created(
+                setup: .ticTacToe(TicTacToeOptions(firstStarter: Seat(1))), at: Moment(milliseconds: Int64.min),
+                origin: .hosted),
+            .created(setup: .minesweeper(MinesweeperSetup()), at: Moment(milliseconds: 0), origin: .hosted),
+            .created(
+                setup: .minesweeper(
+                    MinesweeperSetup(
+                        options: try! MinesweeperOptions(rows: 16, columns: 30, mines: 99, winRule: .flagAllMines),
+                        maxPlayers: 16)),
+                at: Moment(milliseconds: Int64.max), origin: .quickMatch),
             .seatTaken(
                 seat: Seat(1), name: Table.name("Ann / \"Bob\" é"),
                 secretHash: Self.secretHash, at: Moment(milliseconds: 5)),
