@@ -33,7 +33,8 @@ final class PlayedRoom {
     private var roundStartSeen = [false, false]
     private var round = 1
     private var moveIndex = 0
-    private var sent = [0, 0]
+    /// The frames each player has sent (handshake included).
+    private(set) var sent = [0, 0]
     private var nextMoveID = 1
     private var inFlight: (mover: Int, sent: UInt64, ack: UInt64, update: UInt64, after: Int)?
 

@@ -39,6 +39,11 @@ struct ThroughputBenchmark: ParsableCommand {
                 "server CPU \(String(format: "%.2f", cpu)) s: "
                     + "\(FigureTable.count(Int(perCPU))) moves per server CPU-second")
         }
+        if let sent = result.framesSent, let received = result.framesReceived, result.moves > 0 {
+            print(
+                "frames per move: \(String(format: "%.2f", Double(sent) / Double(result.moves))) in, "
+                    + "\(String(format: "%.2f", Double(received) / Double(result.moves))) out")
+        }
         try BenchRun.write(ThroughputReport(idle: idle, result: result), to: target.json)
     }
 }

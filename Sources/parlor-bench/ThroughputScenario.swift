@@ -11,6 +11,10 @@ final class ThroughputScenario: ConnectionDelegate, RoomObserver, @unchecked Sen
         var movesPerSecond: Double
         var serverCPUSeconds: Double?
         var movesPerServerCPUSecond: Double?
+        /// Frames the players sent and received in the window: besides its moves, a Parlor room's players offer a
+        /// rematch after each round and hear of the round's end and the next one's start.
+        var framesSent: Int?
+        var framesReceived: Int?
         var endedBy: String
     }
 
@@ -22,6 +26,10 @@ final class ThroughputScenario: ConnectionDelegate, RoomObserver, @unchecked Sen
     private var everReady = Set<Int>()
     private var running = false
     private var moves = 0
+    /// Frames received by the players since the window opened.
+    private var framesReceived = 0
+    /// Frames the players had sent when the window opened.
+    private var framesSentBefore = 0
     private var start: (time: UInt64, cpu: UInt64?) = (0, nil)
     private var finished = false
     private let promise: EventLoopPromise<Result>
@@ -57,6 +65,7 @@ final class ThroughputScenario: ConnectionDelegate, RoomObserver, @unchecked Sen
 
     func received(_ index: Int, _ payload: UnsafeRawBufferPointer, at time: UInt64) {
         let (room, seat) = roomOfConnection[index]
+        if running { framesReceived += 1 }
         room.receive(seat: seat, payload, at: time)
     }
 
@@ -72,6 +81,7 @@ final class ThroughputScenario: ConnectionDelegate, RoomObserver, @unchecked Sen
         everReady.insert(room.id)
         guard everReady.count == rooms.count else { return }
         running = true
+        framesSentBefore = framesSent()
         start = (Monotonic.now(), target.cpuNanoseconds())
         pool.loop.scheduleTask(in: .nanoseconds(Int64(seconds * 1e9))) { self.finish("time") }
         let now = Monotonic.now()
@@ -101,7 +111,12 @@ final class ThroughputScenario: ConnectionDelegate, RoomObserver, @unchecked Sen
             Result(
                 dialect: target.dialect, rooms: rooms.count, moves: moves, seconds: elapsed,
                 movesPerSecond: Double(moves) / elapsed, serverCPUSeconds: cpu,
-                movesPerServerCPUSecond: cpu.map { $0 > 0 ? Double(moves) / $0 : 0 }, endedBy: reason))
+                movesPerServerCPUSecond: cpu.map { $0 > 0 ? Double(moves) / $0 : 0 },
+                framesSent: framesSent() - framesSentBefore, framesReceived: framesReceived, endedBy: reason))
+    }
+
+    private func framesSent() -> Int {
+        rooms.reduce(0) { $0 + $1.sent[0] + $1.sent[1] }
     }
 
     private func fail(_ reason: String) {
