@@ -48,10 +48,10 @@ extension RoomManager {
                         guard let sink = sinks[connection] else { continue }
                         delivery.write(payload(of: outbound), to: sink, connection: connection)
                     case .spectators(let spectators):
-                        delivery.release()
+                        delivery.startBroadcast()
                         let shared = payload(of: outbound)
                         for connection in spectators {
-                            if let sink = sinks[connection] { delivery.write(shared, to: sink) }
+                            if let sink = sinks[connection] { delivery.broadcast(shared, to: sink) }
                         }
                     }
                 }
@@ -103,7 +103,7 @@ extension RoomManager {
                 joined.payload.writeImmutableBuffer(payload)
                 joined.messages += 1
                 held = joined
-            } else if held == nil, sink.loop === ServerLoops.rooms {
+            } else if held == nil, sink.onRoomsLoop {
                 // NB: flushed in the order the connections were first written to, as before holding back.
                 writer.keepPlace(for: sink)
                 held = (connection, sink, payload, 1)
@@ -119,14 +119,32 @@ extension RoomManager {
             writer.write(held.payload, to: held.sink, messages: held.messages)
         }
 
+        /// Writes what was written so far to the connections on the rooms loop, and what was held back: a
+        /// broadcast then goes at once to each connection with nothing else waiting, after everything before it.
+        ///
+        /// NB: flushing first keeps the order connections were flushed in before broadcasts went at once (the
+        /// players before the spectators).
+        mutating func startBroadcast() {
+            release()
+            writer.finish()
+        }
+
+        /// Writes `payload`, a message every spectator gets, to `sink`: at once when it can be, on the rooms loop.
+        mutating func broadcast(_ payload: ByteBuffer, to sink: ConnectionSink) {
+            if sink.onRoomsLoop {
+                writer.send(payload, to: sink)
+            } else {
+                write(payload, to: sink)
+            }
+        }
+
         mutating func write(_ payload: ByteBuffer, to sink: ConnectionSink) {
-            let loop = sink.loop
-            if loop === ServerLoops.rooms {
+            if sink.onRoomsLoop {
                 writer.write(payload, to: sink)
-            } else if let batch = elsewhere.firstIndex(where: { $0.loop === loop }) {
+            } else if let batch = elsewhere.firstIndex(where: { $0.loop === sink.loop }) {
                 elsewhere[batch].writes.append((sink, payload))
             } else {
-                elsewhere.append((loop, [(sink, payload)]))
+                elsewhere.append((sink.loop, [(sink, payload)]))
             }
         }
 

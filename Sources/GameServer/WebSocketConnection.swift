@@ -12,9 +12,10 @@ import NIOWebSocket
 /// when a ping goes unanswered, runs the closing handshake, and hands each message to the connection's
 /// `ConnectionSession` on the rooms loop.
 ///
-/// Messages go to the socket with one `send` each flush, around NIO's write path, while NIO holds nothing of the
-/// connection; what the kernel does not take at once, and every control frame, goes through NIO, and from then on
-/// every write does too until NIO has passed all it holds to the kernel, so bytes never reorder or interleave.
+/// Messages are written by the connection's `ConnectionSink`, straight to the socket while NIO holds nothing of
+/// the connection (decision 53); what the kernel does not take at once, and every control frame, goes through
+/// NIO, and from then on every write does too until NIO has passed all it holds to the kernel, so bytes never
+/// reorder or interleave.
 ///
 /// NB: it replaces HummingbirdWebSocket's per-connection machinery (a task, an async channel with its inbound
 /// stream and outbound writer, a handler actor, a task group with a ping task): that kept about 30 KiB per idle
@@ -41,11 +42,15 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     // NB: the state read on every message and every write is exempt from the runtime's exclusivity checks (about
     // 300 instructions a delivery, callgrind): it is touched only on the channel's loop, and no access to it spans
     // a call that could reach it again.
-    @exclusivity(unchecked) private var phase = Phase.open
+    @exclusivity(unchecked) private var phase = Phase.open {
+        didSet { if phase != .open { sink?.refuseWrites() } }
+    }
     @exclusivity(unchecked) private var context: ChannelHandlerContext?
     /// Where already framed bytes are written: just before the frame encoder, which they skip.
     @exclusivity(unchecked) private var frameWriter: ChannelHandlerContext?
     @exclusivity(unchecked) private var session: ConnectionSession?
+    /// The connection's writing end, which holds what a write needs.
+    @exclusivity(unchecked) private(set) var sink: ConnectionSink?
     @exclusivity(unchecked) private var reader: ClientFrameReader
     /// The fragments of the message being received, and whether it is text.
     @exclusivity(unchecked) private var partial: (data: [UInt8], isText: Bool)?
@@ -59,17 +64,6 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     private var closeTimer: Scheduled<Void>?
     /// When our close frame was written, while `closing`.
     private var closeStarted: NIODeadline?
-    /// The channel's core, through which its socket is asked for at each send; nil when it has none.
-    ///
-    /// NB: kept rather than found through `syncOperations.withUnsafeTransportIfAvailable` at each send: that casts
-    /// the core to a protocol with a primary associated type every time, a cast the runtime does not cache (about
-    /// 17 k instructions a call, callgrind: 155 k instructions a round-trip move instead of 121 k).
-    @exclusivity(unchecked) private var transport: (any NIOTransportAccessibleChannelCore<NIOBSDSocket.Handle>)?
-    /// The framed messages written since the last flush, which sends them.
-    @exclusivity(unchecked) private var unflushed: ByteBuffer?
-    /// How many writes NIO holds that it has not yet passed to the kernel (or failed): while there is any, every
-    /// write goes through NIO, behind them.
-    @exclusivity(unchecked) private var heldByNIO = 0
 
     init(
         manager: RoomManager, configuration: ServerConfiguration, logger: Logger, registry: ConnectionRegistry,
@@ -86,9 +80,14 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
         frameWriter = try? context.pipeline.syncOperations.context(handlerType: WebSocketFrameEncoder.self)
-        transport = context.channel._channelCore as? any NIOTransportAccessibleChannelCore<NIOBSDSocket.Handle>
         let sink = ConnectionSink(
             channel: context.channel, connection: self, backlogLimit: configuration.outboundQueueLimit)
+        // NB: the socket is asked of NIO once (through the core: `withUnsafeTransportIfAvailable` casts it to a
+        // protocol with a primary associated type, a cast the runtime does not cache, about 17 k instructions); the
+        // sink forgets it before NIO's close could let its number go to another connection (see `end()`).
+        let transport = context.channel._channelCore as? any NIOTransportAccessibleChannelCore<NIOBSDSocket.Handle>
+        sink.open(socket: (try? transport?.withUnsafeTransport { $0 }) ?? -1)
+        self.sink = sink
         let session = ConnectionSession(manager: manager, configuration: configuration, logger: logger, sink: sink)
         self.session = session
         registry.add(self)
@@ -105,7 +104,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         end()
         self.context = nil
         frameWriter = nil
-        transport = nil
+        sink = nil
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -280,61 +279,20 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         close(code, reason: nil)
     }
 
-    /// Writes one already framed message without flushing; false when the channel is gone.
-    func writeFramed(_ bytes: ByteBuffer) -> Bool {
-        guard phase == .open, context != nil else { return false }
-        if unflushed == nil {
-            unflushed = bytes
-        } else {
-            // NB: rare (a connection written twice between flushes): one buffer keeps the flush to one `send`.
-            unflushed?.writeImmutableBuffer(bytes)
-        }
-        return true
-    }
-
-    /// Sends what `writeFramed` wrote: straight to the socket when NIO holds nothing of the connection, else (and
-    /// whatever the kernel does not take at once) through NIO, behind what it holds.
-    ///
-    /// NB: the socket is asked of NIO at each send, on the loop, never kept: once NIO closes it, its number goes to
-    /// the next connection accepted, and NIO's answer is then an error, so the bytes go to NIO, which fails them.
-    func flush() {
-        guard var bytes = unflushed else { return }
-        unflushed = nil
-        if heldByNIO == 0, let transport {
-            // NB: the closure reads a constant: capturing `bytes`, a variable, boxed it and checked each access.
-            let whole = bytes
-            let sent = try? transport.withUnsafeTransport { socket in
-                whole.withUnsafeReadableBytes { raw in
-                    send(socket, raw.baseAddress, raw.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
-                }
-            }
-            // NB: a partial send, EAGAIN or any error: the rest goes to NIO, which waits for the socket to take
-            // it, or meets the error itself and closes the channel.
-            if let sent, sent > 0 {
-                guard sent < bytes.readableBytes else { return }
-                bytes.moveReaderIndex(forwardBy: sent)
-            }
-        }
-        guard let writer = frameWriter ?? context else { return }
+    /// Writes bytes the sink could not send itself through NIO, behind what NIO holds; on the loop.
+    func passToNIO(_ bytes: ByteBuffer) {
+        guard let sink, let writer = frameWriter ?? context else { return }
         // NB: from the encoder's place, not this handler's: the write then passes no handler of the pipeline but
         // the head, where from here it walked through four that ignore it, retaining and releasing each.
-        writer.writeAndFlush(NIOAny(bytes), promise: heldUntilPassedOn(on: writer.eventLoop))
+        writer.writeAndFlush(NIOAny(bytes), promise: sink.heldUntilPassedOn())
     }
 
     /// Writes a control frame through NIO, after everything written before it.
     private func writeControl(_ frame: WebSocketFrame, context: ChannelHandlerContext) -> EventLoopFuture<Void> {
-        flush()
-        let promise = heldUntilPassedOn(on: context.eventLoop)
+        sink?.flush()
+        let promise = sink?.heldUntilPassedOn() ?? context.eventLoop.makePromise()
         context.writeAndFlush(wrapOutboundOut(frame), promise: promise)
         return promise.futureResult
-    }
-
-    /// A promise for a write handed to NIO, counted in `heldByNIO` until NIO has passed it to the kernel or failed.
-    private func heldUntilPassedOn(on loop: any EventLoop) -> EventLoopPromise<Void> {
-        heldByNIO += 1
-        let promise = loop.makePromise(of: Void.self)
-        promise.futureResult.whenComplete { _ in self.heldByNIO -= 1 }
-        return promise
     }
 
     /// Frames that cannot be read on: a close frame with the failure's code (and for an unmasked frame, which
@@ -382,7 +340,12 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     }
 
     /// The connection is over: timers stop and the session leaves its room, once.
+    ///
+    /// NB: NIO announces the channel inactive right after closing its socket, running none of our code in between
+    /// but the failures of writes it held (`ConnectionSink.heldUntilPassedOn`), so from here on the sink never
+    /// sends to a descriptor NIO closed.
     private func end() {
+        sink?.forgetSocket()
         phase = .closed
         cancelPing()
         closeTimer?.cancel()

@@ -127,4 +127,79 @@ extension GameServerTests {
         for socket in spectators { socket.close() }
         try await room.close()
     }
+
+    /// Spectators that stop reading fill their sockets, so the broadcasts they get, sent at once while nothing
+    /// else of theirs waits, go through NIO behind what it holds; then they read a little after each move, so
+    /// that their sockets take bytes again while NIO still holds some, and in the end they have every event of
+    /// every move, in order, and the same bytes. Two of them, so that one is on the rooms loop, whose broadcasts
+    /// go at once, whatever loop the other is on.
+    @Test func spectatorsThatStopReadingThenResumeGetEveryBroadcastInOrder() async throws {
+        let room = try await Room.open {
+            $0.outboundQueueLimit = 100_000
+            $0.playerMessageLimit = 10_000
+        }
+        var spectators: [RawSocket] = []
+        for _ in 0..<2 {
+            let socket = try await Self.greetedRawSocket(
+                port: room.server.port, receiveBufferBytes: 1_024, segmentBytes: 536)
+            try socket.sendText(WireCoder.encode(ClientMessage.watch(gameID: room.id)))
+            spectators.append(socket)
+        }
+        var watch = Watch(latest: 4)
+        watch.note(
+            try await room.alice.until { if case .event(.spectatorsChanged(2), _) = $0 { true } else { false } })
+        watch.note(try await room.bob.events(through: watch.latest))
+        let players = [room.alice, room.bob]
+        let start = watch.latest
+        let rounds = 60
+        // NB: about 30 rounds fill a socket that reads nothing with these buffers (the slow-reader test's figure).
+        let silentRounds = 30
+        for round in 1...rounds {
+            let starter = (round - 1) % 2
+            for (index, square) in ["a1", "a2", "b1", "b2", "c1"].enumerated() {
+                let mover = players[(starter + index) % 2]
+                let other = players[(starter + index + 1) % 2]
+                let id = "r\(round)\(square)"
+                try mover.move(square, id: id, seen: watch.latest)
+                watch.note(try await mover.until(Self.accepted(id)))
+                watch.note(try await other.events(through: watch.latest))
+                if round > silentRounds {
+                    for socket in spectators { socket.readAvailable(atMost: 600) }
+                }
+            }
+            watch.note(try await players[0].events(through: watch.latest + 1))
+            watch.note(try await players[1].events(through: watch.latest))
+            guard round < rounds else { break }
+            for player in players { player.send(.offerRematch) }
+            let next = round + 1
+            let started: @Sendable (ServerMessage) -> Bool = { message in
+                if case .event(.roundStarted(next, _, _), _) = message { return true }
+                return false
+            }
+            for player in players { watch.note(try await player.until(started)) }
+        }
+        // NB: from the first move on: the spectator counts announced before it depend on when each one came.
+        var heard: [[[UInt8]]] = []
+        for socket in spectators {
+            var frames: [[UInt8]] = []
+            var sequences: [Int] = []
+            var moves = 0
+            while sequences.last != watch.latest {
+                let frame = try #require(try await socket.nextFrame(within: 10), "closed after \(sequences.last ?? 0)")
+                guard frame.opcode == 0x1 else { continue }
+                guard case .event(let event, let number) = try WireCoder.decode(ServerMessage.self, from: frame.text),
+                    number > start
+                else { continue }
+                frames.append(frame.payload)
+                sequences.append(number)
+                if case .moved = event { moves += 1 }
+            }
+            #expect(sequences == sequences.sorted() && Set(sequences).count == sequences.count)
+            #expect(moves == rounds * 5)
+            heard.append(frames)
+        }
+        #expect(heard[0] == heard[1])
+        for socket in spectators { socket.close() }
+        try await room.close()
+    }
 }

@@ -63,6 +63,16 @@ final class RawSocket {
         return Array(buffer.prefix(count))
     }
 
+    /// Reads what has arrived, at most `limit` bytes, without waiting, keeping it for `nextFrame`; how many.
+    @discardableResult
+    func readAvailable(atMost limit: Int) -> Int {
+        var buffer = [UInt8](repeating: 0, count: limit)
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        guard count > 0 else { return 0 }
+        pending += buffer.prefix(count)
+        return count
+    }
+
     /// Upgrades the connection to a WebSocket, sending `followedBy` in the same write as the request, and waits
     /// at most 5 s for the server's 101.
     func upgrade(port: Int, followedBy bytes: [UInt8] = []) async throws {
