@@ -31,7 +31,11 @@ struct ConnectionSinkSocketTests {
             let manager = try RoomManager(
                 store: MemoryRoomStore(), policy: RoomPolicy(), random: SystemRandomNumberGenerator(),
                 clock: SystemClock.now, logger: logger)
-            let configuration = ServerConfiguration(databasePath: "", outboundQueueLimit: 1_000_000)
+            // NB: no hello or ping deadline that a starved test (the cooperative pool busy for seconds in a debug
+            // build) could reach before it looks at the connection.
+            let configuration = ServerConfiguration(
+                databasePath: "", outboundQueueLimit: 1_000_000, pingIntervalSeconds: 3_600,
+                helloTimeoutSeconds: 3_600)
             let registry = ConnectionRegistry()
             let accepted = ServerLoops.rooms.makePromise(of: (any Channel, WebSocketConnection).self)
             let listener = try await ServerBootstrap(group: ServerLoops.rooms)
