@@ -46,6 +46,17 @@ struct EchoServer: ParsableCommand {
         let commits = try durable.map { path in
             EchoCommits(log: try DurableLog(path: path, autocheckpointPages: walAutocheckpoint))
         }
+        let channel = try Self.bind(host: host, port: port, on: group, rooms: rooms, commits: commits).wait()
+        if let commits, let durable { Self.reportOnTermination(commits, to: durable + ".stats", on: channel.eventLoop) }
+        let bound = channel.localAddress?.port ?? port
+        FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(bound)\n".utf8))
+        try channel.closeFuture.wait()
+    }
+
+    /// A bare echo server listening on `host`:`port` (0: any free port) on `group`.
+    static func bind(
+        host: String, port: Int, on group: any EventLoopGroup, rooms: EchoRooms, commits: EchoCommits?
+    ) -> EventLoopFuture<any Channel> {
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: 1 << 16,
             shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture(HTTPHeaders()) },
@@ -54,7 +65,7 @@ struct EchoServer: ParsableCommand {
                     try channel.pipeline.syncOperations.addHandler(EchoHandler(rooms: rooms, commits: commits))
                 }
             })
-        let channel = try ServerBootstrap(group: group)
+        return ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 1024)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
@@ -65,11 +76,6 @@ struct EchoServer: ParsableCommand {
                 }
             }
             .bind(host: host, port: port)
-            .wait()
-        if let commits, let durable { Self.reportOnTermination(commits, to: durable + ".stats", on: channel.eventLoop) }
-        let bound = channel.localAddress?.port ?? port
-        FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(bound)\n".utf8))
-        try channel.closeFuture.wait()
     }
 
     /// On SIGTERM (how the generator stops a server it started), writes the commits' summary to `path` and exits.

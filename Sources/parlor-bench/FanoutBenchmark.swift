@@ -26,7 +26,8 @@ struct FanoutBenchmark: ParsableCommand {
 
     func validate() throws {
         guard spectators > 0, spectators <= 19_900 else { throw ValidationError("--spectators: 1 to 19,900.") }
-        guard moves > 0, warmup >= 0 else { throw ValidationError("--moves must be positive, --warmup ≥ 0.") }
+        // NB: the server's CPU is read as the last untimed move arrives, so there is at least one.
+        guard moves > 0, warmup > 0 else { throw ValidationError("--moves and --warmup must be positive.") }
     }
 
     func run() throws {
@@ -51,6 +52,9 @@ struct FanoutBenchmark: ParsableCommand {
             print(
                 "server CPU per delivered message: \(FigureTable.microseconds(Int64(cpu))) µs "
                     + "(\(String(format: "%.2f", perMove)) messages a spectator a move)")
+        }
+        if let cpu = result.generatorCPUPerDeliveryNanoseconds {
+            print("generator CPU per delivered message: \(FigureTable.microseconds(Int64(cpu))) µs")
         }
         try BenchRun.write(FanoutReport(idle: idle, result: result), to: target.json)
     }

@@ -30,6 +30,8 @@ struct FloorTCPBenchmark: ParsableCommand {
         var firstReceiver: LatencySummary
         var lastReceiver: LatencySummary
         var serverCPUPerSendNanoseconds: Double?
+        /// This process's CPU per message received, the receiving end's share (compare with `fanout`'s generator).
+        var receiverCPUPerMessageNanoseconds: Double?
     }
 
     func validate() throws {
@@ -68,6 +70,11 @@ struct FloorTCPBenchmark: ParsableCommand {
             if let cpu = fanout.serverCPUPerSendNanoseconds {
                 print(
                     "server CPU per send to \(FigureTable.count(fanout.receivers)): "
+                        + "\(FigureTable.microseconds(Int64(cpu))) µs")
+            }
+            if let cpu = fanout.receiverCPUPerMessageNanoseconds {
+                print(
+                    "receiver CPU per message of the fan-out to \(FigureTable.count(fanout.receivers)): "
                         + "\(FigureTable.microseconds(Int64(cpu))) µs")
             }
         }
@@ -116,9 +123,13 @@ struct FloorTCPBenchmark: ParsableCommand {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var message = [UInt8](repeating: 0x2A, count: 64)
         var cpuBefore: UInt64?
+        var ownCPUBefore: UInt64?
         let warm = 3
         for round in 0..<(warm + rounds) {
-            if round == warm { cpuBefore = ProcessProbe.cpuNanoseconds(of: pid) }
+            if round == warm {
+                cpuBefore = ProcessProbe.cpuNanoseconds(of: pid)
+                ownCPUBefore = ProcessProbe.cpuNanoseconds(of: getpid())
+            }
             var pending = count * 64
             let start = Monotonic.now()
             var firstAt: UInt64 = 0
@@ -142,9 +153,13 @@ struct FloorTCPBenchmark: ParsableCommand {
         if let before = cpuBefore, let after = ProcessProbe.cpuNanoseconds(of: pid) {
             perSend = Double(after - before) / Double(rounds * count)
         }
+        var perReceive: Double?
+        if let before = ownCPUBefore, let after = ProcessProbe.cpuNanoseconds(of: getpid()) {
+            perReceive = Double(after - before) / Double(rounds * count)
+        }
         return Fanout(
             receivers: count, firstReceiver: LatencySummary(first), lastReceiver: LatencySummary(last),
-            serverCPUPerSendNanoseconds: perSend)
+            serverCPUPerSendNanoseconds: perSend, receiverCPUPerMessageNanoseconds: perReceive)
     }
 }
 
