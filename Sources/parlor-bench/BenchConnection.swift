@@ -33,9 +33,7 @@ final class BenchConnection: ChannelInboundHandler {
 
     func channelActive(context: ChannelHandlerContext) {
         var request = context.channel.allocator.buffer(capacity: 200)
-        request.writeString(
-            "GET / HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: cGFybG9yLWJlbmNoLWtleQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        request.writeString(ClientText.upgradeRequest(host: host, port: port))
         context.writeAndFlush(wrapOutboundOut(request), promise: nil)
         context.fireChannelActive()
     }

@@ -6,6 +6,13 @@ enum ClientText {
     static let hello = #"{"client":"parlor-bench","clientVersion":"1","protocolVersion":1,"type":"hello"}"#
     static let offerRematch = #"{"type":"offerRematch"}"#
 
+    /// The HTTP request that opens a WebSocket to `host`:`port` (a fixed key: the generator does not check the
+    /// server's answer to it).
+    static func upgradeRequest(host: String, port: Int) -> String {
+        "GET / HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: cGFybG9yLWJlbmNoLWtleQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+    }
+
     static func createRoom(name: String) -> String {
         #"{"name":"\#(name)","setup":{"firstStarter":0,"kind":"tic-tac-toe"},"type":"createRoom"}"#
     }

@@ -53,6 +53,7 @@ struct FloorTCPBenchmark: ParsableCommand {
             process.waitUntilExit()
         }
         let pid = process.processIdentifier
+        let nullCall = Self.nullSystemCallNanoseconds()
         let pingPong = try measurePingPong(port: port)
         var fanouts: [Fanout] = []
         for count in receivers.split(separator: ",").compactMap({ Int($0) }) {
@@ -66,6 +67,7 @@ struct FloorTCPBenchmark: ParsableCommand {
             table.add(["fan-out to \(FigureTable.count(fanout.receivers)), last"] + fanout.lastReceiver.cells)
         }
         print(table.text)
+        print("null system call (getppid): \(String(format: "%.3f", nullCall / 1000)) µs")
         for fanout in fanouts {
             if let cpu = fanout.serverCPUPerSendNanoseconds {
                 print(
@@ -78,7 +80,21 @@ struct FloorTCPBenchmark: ParsableCommand {
                         + "\(FigureTable.microseconds(Int64(cpu))) µs")
             }
         }
-        try BenchRun.write(FloorTCPReport(idle: idle, pingPong: pingPong, fanouts: fanouts), to: json)
+        try BenchRun.write(
+            FloorTCPReport(idle: idle, nullSystemCallNanoseconds: nullCall, pingPong: pingPong, fanouts: fanouts),
+            to: json)
+    }
+
+    /// The mean time of a system call that does nothing, over a million: how fast this machine enters the kernel
+    /// today, which every figure here pays for (a shared host's neighbours can double it).
+    static func nullSystemCallNanoseconds() -> Double {
+        let calls = 1_000_000
+        let start = Monotonic.now()
+        var sum: pid_t = 0
+        for _ in 0..<calls { sum &+= getppid() }
+        let elapsed = Monotonic.now() - start
+        // NB: used, so the loop is not optimized away.
+        return sum == 0 ? 0 : Double(elapsed) / Double(calls)
     }
 
     private func measurePingPong(port: Int) throws -> LatencySummary {
@@ -167,6 +183,8 @@ struct FloorTCPBenchmark: ParsableCommand {
 struct FloorTCPReport: Codable {
     var mode = "floor-tcp"
     var idle: Double?
+    /// How long a system call that does nothing took, on average.
+    var nullSystemCallNanoseconds: Double?
     var pingPong: LatencySummary
     var fanouts: [FloorTCPBenchmark.Fanout]
 }

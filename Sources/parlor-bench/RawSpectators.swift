@@ -175,9 +175,7 @@ final class RawSpectators: @unchecked Sendable {
     private func openWave() {
         let wave = min(Self.wave, count - invited)
         invited += wave
-        let request = Array(
-            ("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: cGFybG9yLWJlbmNoLWtleQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8)
+        let request = Array(ClientText.upgradeRequest(host: "127.0.0.1", port: port).utf8)
         for _ in 0..<wave {
             do {
                 let fd = try RawSocket.connect(port: port)

@@ -16,9 +16,7 @@ import Testing
 
         init(port: Int) throws {
             fd = try RawSocket.connect(port: port)
-            let request = Array(
-                ("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    + "Sec-WebSocket-Key: cGFybG9yLWJlbmNoLWtleQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8)
+            let request = Array(ClientText.upgradeRequest(host: "127.0.0.1", port: port).utf8)
             try RawSocket.writeAll(fd, request, request.count)
             var head: [UInt8] = []
             var byte: UInt8 = 0
