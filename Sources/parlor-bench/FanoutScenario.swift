@@ -103,8 +103,8 @@ final class FanoutScenario: ConnectionDelegate, RoomObserver, @unchecked Sendabl
     private func openSpectators() {
         do {
             let spectators = try RawSpectators(
-                count: spectatorCount, port: target.port, dialect: target.dialect, gameID: room.gameID,
-                loop: pool.loop
+                count: spectatorCount, host: target.host, port: target.port, dialect: target.dialect,
+                gameID: room.gameID, loop: pool.loop
             ) { [self] report in heard(report) }
             self.spectators = spectators
             spectators.start()

@@ -26,11 +26,17 @@ enum RawSocket {
         return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    /// A blocking connection to 127.0.0.1:`port` with Nagle's algorithm off.
-    static func connect(port: Int) throws -> Int32 {
+    /// A blocking connection to `host` (an IPv4 address, or "localhost"; 127.0.0.1 when not given):`port`, with
+    /// Nagle's algorithm off.
+    static func connect(host: String = "127.0.0.1", port: Int) throws -> Int32 {
+        var address = loopback(port: port)
+        if host != "localhost" {
+            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+                throw BenchFailure("\(host) is not an IPv4 address (plain sockets here take 127.0.0.1 or another)")
+            }
+        }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw BenchFailure("socket() failed: errno \(errno)") }
-        var address = loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -47,6 +47,7 @@ final class RawSpectators: @unchecked Sendable {
     }
 
     private let count: Int
+    private let host: String
     private let port: Int
     private let dialect: Dialect
     private let gameID: String
@@ -72,13 +73,14 @@ final class RawSpectators: @unchecked Sendable {
         close(wake.write)
     }
 
-    /// `count` spectators of the room `gameID` (Parlor) or room-0 (echo) on the loopback server at `port`, reporting
-    /// on `loop` through `report`; nothing happens before `start()`.
+    /// `count` spectators of the room `gameID` (Parlor) or room-0 (echo) on the server at `host` (an IPv4 address or
+    /// "localhost") and `port`, reporting on `loop` through `report`; nothing happens before `start()`.
     init(
-        count: Int, port: Int, dialect: Dialect, gameID: String, loop: any EventLoop,
+        count: Int, host: String, port: Int, dialect: Dialect, gameID: String, loop: any EventLoop,
         report: @escaping @Sendable (Report) -> Void
     ) throws {
         self.count = count
+        self.host = host
         self.port = port
         self.dialect = dialect
         self.gameID = gameID
@@ -175,10 +177,10 @@ final class RawSpectators: @unchecked Sendable {
     private func openWave() {
         let wave = min(Self.wave, count - invited)
         invited += wave
-        let request = Array(ClientText.upgradeRequest(host: "127.0.0.1", port: port).utf8)
+        let request = Array(ClientText.upgradeRequest(host: host, port: port).utf8)
         for _ in 0..<wave {
             do {
-                let fd = try RawSocket.connect(port: port)
+                let fd = try RawSocket.connect(host: host, port: port)
                 let index = spectators.count
                 spectators.append(Spectator(fd: fd))
                 try RawSocket.writeAll(fd, request, request.count)

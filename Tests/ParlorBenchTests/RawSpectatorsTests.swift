@@ -54,7 +54,7 @@ import Testing
         // NB: more than two waves of 100, so the later waves open only once the earlier ones watch.
         let count = 250
         let spectators = try RawSpectators(
-            count: count, port: port, dialect: .echo, gameID: "", loop: reporting.next()
+            count: count, host: "127.0.0.1", port: port, dialect: .echo, gameID: "", loop: reporting.next()
         ) { continuation.yield($0) }
         spectators.start()
         #expect(await heard.next() == .allWatching)
