@@ -32,7 +32,7 @@ enum RawSocket {
         var address = loopback(port: port)
         if host != "localhost" {
             guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-                throw BenchFailure("\(host) is not an IPv4 address (plain sockets here take 127.0.0.1 or another)")
+                throw BenchFailure("\(host) is not an IPv4 address: give one, such as 127.0.0.1, or localhost")
             }
         }
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

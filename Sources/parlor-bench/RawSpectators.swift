@@ -96,9 +96,11 @@ final class RawSpectators: @unchecked Sendable {
 
     /// Starts the thread: it opens the spectators a wave at a time, each watching once the one before has its view.
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "raw-spectators"
-        thread.start()
+        Thread { [self] in
+            // NB: named here, on the thread itself: Foundation on Linux does not pass a name set before start().
+            Thread.current.name = "raw-spectators"
+            run()
+        }.start()
     }
 
     /// Asks for `.caughtUp(request:)` once every spectator has seen event `target`; from any thread.
