@@ -111,14 +111,19 @@ def test_render_rewrites_the_document_from_a_kept_results_file(tmp_path):
 
 
 def test_render_refuses_a_file_that_is_not_a_results_file(tmp_path):
-    bad = tmp_path / "bad.json"
-    bad.write_text('{"something": "else"}')
     doc = tmp_path / "benchmarks.md"
-    finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(bad), "--doc", str(doc)],
-                              capture_output=True, text=True, timeout=60)
-    assert finished.returncode != 0
-    assert "is not a results file written by scripts/bench" in finished.stderr
-    assert not doc.exists()
+    kept = sorted((ROOT / "bench-results").glob("*Z.json"))[-1]
+    without_command = json.loads(kept.read_text())
+    del without_command["command"]
+    for text in ('{"something": "else"}', "[1, 2]", json.dumps(without_command)):
+        bad = tmp_path / "bad.json"
+        bad.write_text(text)
+        finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(bad), "--doc", str(doc)],
+                                  capture_output=True, text=True, timeout=60)
+        assert finished.returncode != 0
+        assert "is not a results file written by scripts/bench" in finished.stderr
+        assert "Traceback" not in finished.stderr
+        assert not doc.exists()
 
     missing = tmp_path / "missing.json"
     finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(missing), "--doc", str(doc)],
