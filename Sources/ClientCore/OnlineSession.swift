@@ -83,6 +83,11 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var failure: ProtocolError?
     /// Milliseconds until the away opponent's round can be claimed, counted down by ticks.
     public private(set) var claimableInMilliseconds: Int?
+    /// Whether the person asked to take a stored seat back even from a connection that holds it now
+    /// (`parlor join --take-over`).
+    public let takeOverRequested: Bool
+    /// What the person is told when another terminal took the seat over and the session ended.
+    public static let seatTakenOverNotice = "Your seat was taken over from another terminal."
 
     var spinnerIndex: Int
     private var failedAttempts: Int
@@ -93,6 +98,15 @@ public struct OnlineSession: Hashable, Sendable {
     private var tickPending: Duration?
     private var awaitingSnapshot: Bool
     private let moveIDPrefix: String
+    /// The seats of the room stored on this machine, oldest first, to try before taking a free seat.
+    private let storedSecrets: [SeatSecret]
+    /// The stored seats not tried yet.
+    private var untriedSecrets: [SeatSecret]
+    /// Whether joining with a secret moves the seat here even from a connection that holds it: once this session
+    /// held the seat (that connection is its own old one), or when the person asked and every stored seat is in use.
+    private var takesOver: Bool
+    /// Whether every stored seat was in use, so the session joined as a new player.
+    private var storedSeatsInUse: Bool
     private var movesSent: Int
     /// Milliseconds on the board's clock since its first reveal, as last learnt and counted on by the ticks.
     var boardClockMilliseconds: Int64
@@ -109,9 +123,23 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
     /// run's (a few random characters).
+    ///
+    /// A join without a secret first tries `storedSecrets` (the seats of that room this person holds, oldest
+    /// first): one another connection holds now is skipped (the person's other terminal plays it), unless
+    /// `takeOver` asks to move it here once none is free; when every one is in use it takes a free seat.
     public init(
-        intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String, joinServer: String? = nil
+        intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String, joinServer: String? = nil,
+        storedSecrets: [SeatSecret] = [], takeOver: Bool = false
     ) {
+        var intent = intent
+        if case .join(let gameID, nil) = intent, let first = storedSecrets.first {
+            intent = .join(gameID, secret: first)
+        }
+        self.storedSecrets = storedSecrets
+        self.untriedSecrets = Array(storedSecrets.dropFirst())
+        self.takeOverRequested = takeOver
+        self.takesOver = false
+        self.storedSeatsInUse = false
         self.intent = intent
         self.name = name
         self.joinServer = joinServer
@@ -374,7 +402,8 @@ public struct OnlineSession: Hashable, Sendable {
     private var entry: ClientMessage {
         switch intent {
         case .host(let setup): .createRoom(setup: setup, name: name)
-        case .join(let gameID, let secret): .join(gameID: gameID, name: name, seatSecret: secret)
+        case .join(let gameID, let secret):
+            .join(gameID: gameID, name: name, seatSecret: secret, takeOver: secret != nil && takesOver)
         case .watch(let gameID): .watch(gameID: gameID)
         case .quickMatch(let kind): .quickMatch(kind: kind, name: name)
         }
@@ -394,6 +423,10 @@ public struct OnlineSession: Hashable, Sendable {
             return []
         case .seated(let gameID, _, let secret):
             intent = .join(gameID, secret: secret)
+            // NB: from now on the seat is this session's: a reconnect takes it from the old connection, which is
+            // this session's own (the server may not have noticed it drop yet).
+            takesOver = true
+            untriedSecrets = []
             return [.storeSecret(secret, gameID: gameID)]
         case .snapshot(let snapshot):
             room = snapshot
@@ -446,11 +479,23 @@ public struct OnlineSession: Hashable, Sendable {
             // NB: a full room offers to watch: the person sees the game instead of an error.
             if case .join(let gameID, nil) = intent {
                 intent = .watch(gameID)
-                notice = "Room \(gameID) is full: watching it instead."
+                notice =
+                    storedSeatsInUse
+                    ? "Your seat in room \(gameID) is played in another terminal and the room is full: watching it"
+                        + " instead (parlor join \(gameID) --take-over moves your seat here)."
+                    : "Room \(gameID) is full: watching it instead."
                 noticeIsSticky = true
                 return [.send(.watch(gameID: gameID))]
             }
             notice = error.message
+        case .seatInUse:
+            return storedSeatInUse(error)
+        case .seatTakenOver:
+            var ended = error
+            ended.message = Self.seatTakenOverNotice
+            failure = ended
+            notice = Self.seatTakenOverNotice
+            return [.quit]
         case .incompatibleVersion, .unknownRoom, .badSeatSecret:
             failure = error
             notice = error.message
@@ -462,6 +507,25 @@ public struct OnlineSession: Hashable, Sendable {
             notice = boardRefusal(error) ?? error.message
         }
         return []
+    }
+
+    /// The stored seat just tried is played by another connection: tries the next stored seat, then (when the
+    /// person asked to) takes the first one over, and otherwise takes a free seat as a new player.
+    private mutating func storedSeatInUse(_ error: ProtocolError) -> [OnlineEffect] {
+        guard case .join(let gameID, _?) = intent, !takesOver else {
+            notice = error.message
+            return []
+        }
+        if !untriedSecrets.isEmpty {
+            intent = .join(gameID, secret: untriedSecrets.removeFirst())
+        } else if takeOverRequested, let first = storedSecrets.first {
+            intent = .join(gameID, secret: first)
+            takesOver = true
+        } else {
+            intent = .join(gameID, secret: nil)
+            storedSeatsInUse = true
+        }
+        return [.send(entry)]
     }
 
     mutating func requestSnapshot() -> [OnlineEffect] {

@@ -133,12 +133,12 @@ public actor RoomManager {
         case .createRoom(let setup, let name):
             guard notInRoom(connection, type) else { return }
             create(setup: setup, origin: .hosted, name: name, by: connection)
-        case .join(let gameID, let name, let secret):
+        case .join(let gameID, let name, let secret, let takeOver):
             if let current = roomOf[connection], current != gameID {
                 return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
             }
             guard rooms[gameID] != nil else { return readBack(gameID, for: message, from: connection) }
-            apply(.join(name: name, secret: secret), in: gameID, from: connection, inReplyTo: type)
+            apply(.join(name: name, secret: secret, takeOver: takeOver), in: gameID, from: connection, inReplyTo: type)
         case .quickMatch(let kind, let name):
             guard notInRoom(connection, type) else { return }
             // NB: a pending join may have filled a room the lobby would pick.

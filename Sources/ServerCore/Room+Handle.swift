@@ -26,12 +26,15 @@ extension Room {
         var update = RoomUpdate()
         let refuse = { (error: ProtocolError) in RoomUpdate(messages: [Outbound(connection, .error(error: error))]) }
         switch request {
-        case .join(let name, let secret):
+        case .join(let name, let secret, let takeOver):
             guard viewer(of: connection) == nil else { return refuse(.alreadyInRoom(id, inReplyTo: .join)) }
             if let secret {
                 guard let index = seats.firstIndex(where: { $0?.secretHash.matches(secret) == true }) else {
                     return refuse(.badSeatSecret(id))
                 }
+                // NB: one person may hold two seats of a room from two terminals; a secret alone must not move a
+                // seat away from a terminal that still plays it.
+                guard takeOver || !players.values.contains(Seat(index)) else { return refuse(.seatInUse(id)) }
                 comeBack(to: Seat(index), secret: secret, connection: connection, at: now, into: &update)
             } else {
                 // NB: a competitive round is never joined once under way; a co-operative one takes helpers.
@@ -95,7 +98,9 @@ extension Room {
             emit(
                 .moved(seat: seat, move: move, clientMoveID: clientMoveID, at: now), at: now, into: &update,
                 applied: consume trial)
-            if let outcome = game.outcome { emit(.roundEnded(round: round, outcome: outcome), at: now, into: &update) }
+            if let outcome = game.outcome {
+                emit(.roundEnded(round: round, outcome: credited(outcome)), at: now, into: &update)
+            }
         case .offerRematch:
             guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .offerRematch)) }
             guard case .seat(let seat) = viewer else {
@@ -109,7 +114,7 @@ extension Room {
             if setup.kind.isCooperative || rematchReady.count == seatedCount {
                 let next = round + 1
                 let start = RoomRecord.roundStarted(
-                    round: next, starter: setup.starter(ofRound: next), seed: random.next(), at: now)
+                    round: next, starter: starter(ofRound: next), seed: random.next(), at: now)
                 emit(start, at: now, into: &update)
             }
         case .abort:
@@ -175,6 +180,24 @@ extension Room {
         emit(.spectatorsChanged(count: count), at: now, into: &update)
     }
 
+    /// `outcome` as the room scores it: a win counts for the seats taken now, never for a seat nobody sat in
+    /// (the rules know only how many seats there are, and a co-operative win lists them all).
+    func credited(_ outcome: Outcome) -> Outcome {
+        guard case .won(let seats) = outcome else { return outcome }
+        return .won(by: seats.filter { self.seats.indices.contains($0.index) && self.seats[$0.index] != nil })
+    }
+
+    /// Who starts `round`: the seat the setup's rotation names if someone sits in it, else the next taken seat
+    /// after it, so an empty seat never starts.
+    func starter(ofRound round: Int) -> Seat {
+        let planned = setup.starter(ofRound: round)
+        for step in 0..<seats.count {
+            let index = (planned.index + step) % seats.count
+            if seats[index] != nil { return Seat(index) }
+        }
+        return planned
+    }
+
     /// The round's clock at `now`: milliseconds since its `roundStarted`.
     func gameTime(_ now: Moment) -> GameTime {
         GameTime(milliseconds: now.milliseconds - roundStartedAt.milliseconds)
@@ -225,7 +248,7 @@ extension Room {
         players[connection] = seat
         if seatedCount >= setup.minimumPlayers && !started {
             let start = RoomRecord.roundStarted(
-                round: 1, starter: setup.starter(ofRound: 1), seed: random.next(), at: now)
+                round: 1, starter: starter(ofRound: 1), seed: random.next(), at: now)
             emit(start, at: now, into: &update)
         }
         // NB: the new player's own events are left out: its snapshot, made after them, already includes them.
@@ -238,10 +261,12 @@ extension Room {
     private mutating func comeBack(
         to seat: Seat, secret: SeatSecret, connection: ConnectionID, at now: Moment, into update: inout RoomUpdate
     ) {
-        // NB: a client that reconnects before the server noticed its old socket drop takes the seat over.
-        for (other, held) in players where held == seat {
+        // NB: a client that reconnects before the server noticed its old socket drop takes the seat over; the old
+        // connection, if it is still there, hears so at once instead of waiting for events that never come.
+        for (other, held) in players.sorted(by: { $0.key < $1.key }) where held == seat {
             players[other] = nil
             update.evicted.append(other)
+            update.messages.append(Outbound(other, .error(error: .seatTakenOver(id))))
         }
         if away[seat] != nil { emit(.playerReconnected(seat: seat), at: now, into: &update) }
         players[connection] = seat

@@ -3,8 +3,9 @@ public import WireProtocol
 
 /// What a connection asks of one room: intents, never boards.
 public enum RoomRequest: Hashable, Sendable {
-    /// Take the free seat under `name`, or with `secret` take back the seat it opens.
-    case join(name: PlayerName, secret: SeatSecret?)
+    /// Take the free seat under `name`, or with `secret` take back the seat it opens: a seat another connection
+    /// holds now only with `takeOver`.
+    case join(name: PlayerName, secret: SeatSecret?, takeOver: Bool = false)
     /// Watch without a seat.
     case watch
     /// Play `move`, chosen when the client had seen `lastSeenSequence`.

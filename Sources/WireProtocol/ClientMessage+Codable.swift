@@ -3,7 +3,7 @@ import GameCore
 
 extension ClientMessage {
     private enum CodingKeys: String, CodingKey {
-        case type, protocolVersion, client, clientVersion, setup, name, gameID, seatSecret, kind, move
+        case type, protocolVersion, client, clientVersion, setup, name, gameID, seatSecret, takeOver, kind, move
         case clientMoveID, lastSeenSequence, nonce, at, gameIDs
     }
 
@@ -29,7 +29,8 @@ extension ClientMessage {
             self = .join(
                 gameID: try container.decode(GameID.self, forKey: .gameID),
                 name: try container.decode(PlayerName.self, forKey: .name),
-                seatSecret: try container.decodeIfPresent(SeatSecret.self, forKey: .seatSecret))
+                seatSecret: try container.decodeIfPresent(SeatSecret.self, forKey: .seatSecret),
+                takeOver: try container.decodeIfPresent(Bool.self, forKey: .takeOver) ?? false)
         case .quickMatch:
             self = .quickMatch(
                 kind: try container.decode(GameKind.self, forKey: .kind),
@@ -72,10 +73,12 @@ extension ClientMessage {
         case .createRoom(let setup, let name):
             try container.encode(setup, forKey: .setup)
             try container.encode(name, forKey: .name)
-        case .join(let gameID, let name, let seatSecret):
+        case .join(let gameID, let name, let seatSecret, let takeOver):
             try container.encode(gameID, forKey: .gameID)
             try container.encode(name, forKey: .name)
             try container.encodeIfPresent(seatSecret, forKey: .seatSecret)
+            // NB: left out when false, so a join reads as it did before take-over existed.
+            if takeOver { try container.encode(true, forKey: .takeOver) }
         case .quickMatch(let kind, let name):
             try container.encode(kind, forKey: .kind)
             try container.encode(name, forKey: .name)

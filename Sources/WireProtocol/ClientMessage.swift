@@ -12,7 +12,11 @@ public enum ClientMessage: WireMessage {
     /// Create a room with this setup and take its first free seat (seat 0) under `name`.
     case createRoom(setup: GameSetup, name: PlayerName)
     /// Take a free seat in room `gameID` under `name`, or, with `seatSecret`, come back to the seat it opens.
-    case join(gameID: GameID, name: PlayerName, seatSecret: SeatSecret?)
+    ///
+    /// A seat another connection holds now is taken only with `takeOver` (sent as `"takeOver": true`, left out when
+    /// false): that connection is told `seatTakenOver`. Without it the server answers `seatInUse`, so a second
+    /// terminal of the same person never takes the first one's seat by mistake.
+    case join(gameID: GameID, name: PlayerName, seatSecret: SeatSecret?, takeOver: Bool = false)
     /// Take a seat in the oldest room of `kind` that waits for players, or create one.
     case quickMatch(kind: GameKind, name: PlayerName)
     /// Watch room `gameID` without a seat.

@@ -20,6 +20,11 @@ extension ProtocolError {
         case roomFull
         /// The seat secret opens no seat of this room.
         case badSeatSecret
+        /// The seat secret opens a seat that another connection holds now, and `join` did not ask to take it over.
+        case seatInUse
+        /// Not an answer: another connection took this connection's seat over with the seat's secret (`join` with
+        /// `takeOver`); this connection is no longer in the room.
+        case seatTakenOver
         /// The connection is already in a room; `leave` first.
         case alreadyInRoom
         /// The message needs a room, and the connection is in none.

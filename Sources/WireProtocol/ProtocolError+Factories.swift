@@ -55,6 +55,21 @@ extension ProtocolError {
             inReplyTo: .join)
     }
 
+    /// The seat the secret opens in `gameID` is held by another connection now, and no take-over was asked for.
+    public static func seatInUse(_ gameID: GameID) -> ProtocolError {
+        ProtocolError(
+            code: .seatInUse,
+            message:
+                "That seat in room \(gameID) is in use by another connection; join with take-over to move it here.",
+            inReplyTo: .join)
+    }
+
+    /// Another connection took this connection's seat in `gameID` over.
+    public static func seatTakenOver(_ gameID: GameID) -> ProtocolError {
+        ProtocolError(
+            code: .seatTakenOver, message: "Your seat in room \(gameID) was taken over by another connection.")
+    }
+
     /// The connection is already in room `gameID`.
     public static func alreadyInRoom(_ gameID: GameID, inReplyTo type: ClientMessage.MessageType) -> ProtocolError {
         ProtocolError(

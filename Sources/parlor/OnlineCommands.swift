@@ -109,6 +109,11 @@ struct Join: ParsableCommand {
     @Argument(help: ArgumentHelp("The room's game ID (case does not matter).", valueName: "ID"))
     var gameID: String
 
+    @Flag(
+        help: ArgumentHelp(
+            "Take your stored seat back even while another terminal plays it (that terminal is told and stops)."))
+    var takeOver = false
+
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
@@ -116,7 +121,9 @@ struct Join: ParsableCommand {
     }
 
     func run() throws {
-        try OnlineLauncher(options: options, intent: .join(try OnlineSetup.gameID(gameID), secret: nil)).run()
+        try OnlineLauncher(
+            options: options, intent: .join(try OnlineSetup.gameID(gameID), secret: nil), takeOver: takeOver
+        ).run()
     }
 }
 

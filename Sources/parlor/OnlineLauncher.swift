@@ -17,6 +17,8 @@ struct OnlineLauncher {
     /// The server this process runs (`parlor host --lan`): the client connects to it over loopback, and the
     /// waiting screen tells friends its LAN address.
     var lan: LANServer? = nil
+    /// Whether a stored seat is taken over even from a connection that holds it now (`parlor join --take-over`).
+    var takeOver = false
 
     /// Runs the session; throws the exit status when it is not 0.
     func run() throws {
@@ -33,7 +35,7 @@ struct OnlineLauncher {
         logger.info(
             "online start",
             metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
-        var session = online.session(for: intent, joinServer: shownServer)
+        var session = online.session(for: intent, joinServer: shownServer, takeOver: takeOver)
         session.joinWarning = lan?.warning
         session.hostsServer = lan != nil
         let setup = try options.display.cursesSetup(environment: environment)

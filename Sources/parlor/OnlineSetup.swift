@@ -37,21 +37,21 @@ struct OnlineSetup {
         OnlineSetup(address: address, name: name, seats: seats)
     }
 
-    /// A new session for `intent`; a join without a secret takes the one stored for that room, if any.
-    /// `joinServer` is the address the waiting screen tells a friend: by default the one this setup connects
-    /// to, left out when it is the standard one.
-    func session(for intent: OnlineIntent, joinServer: ServerAddress? = nil) -> OnlineSession {
+    /// A new session for `intent`; a join without a secret tries the seats stored for that room, if any, oldest
+    /// first, and takes a free seat as a new player when every one of them is in use by another connection (the
+    /// person's other terminal), unless `takeOver` asks to move a stored seat here anyway. `joinServer` is the
+    /// address the waiting screen tells a friend: by default the one this setup connects to, left out when it is
+    /// the standard one.
+    func session(for intent: OnlineIntent, joinServer: ServerAddress? = nil, takeOver: Bool = false) -> OnlineSession {
         let shown = joinServer ?? address
-        var intent = intent
-        if case .join(let gameID, nil) = intent, let stored = seats.secret(for: gameID.text),
-            let secret = try? SeatSecret(stored)
-        {
-            intent = .join(gameID, secret: secret)
+        var stored: [SeatSecret] = []
+        if case .join(let gameID, nil) = intent {
+            stored = seats.secrets(for: gameID.text).compactMap { try? SeatSecret($0) }
         }
         return OnlineSession(
             intent: intent, name: name, clientVersion: Self.clientVersion,
             moveIDPrefix: String(UInt32.random(in: .min ... .max), radix: 36),
-            joinServer: shown == .standard ? nil : shown.description)
+            joinServer: shown == .standard ? nil : shown.description, storedSecrets: stored, takeOver: takeOver)
     }
 
     /// `--name`, else the login name, else "Player"; checked by the protocol's rules for names.

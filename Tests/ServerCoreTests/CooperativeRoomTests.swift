@@ -144,6 +144,56 @@ import WireProtocol
         #expect(board.game.movesPlayed == 0)
     }
 
+    /// Reveals every safe cell, as whoever `connection` is, until the board is won.
+    static func clear(_ board: inout Board, by connection: ConnectionID) {
+        for row in 0..<options.rows {
+            for column in 0..<options.columns where board.room.phase == .playing {
+                let cell = Cell(row: row, column: column)
+                if !board.game.mines.contains(cell) { board.play(.reveal(cell), from: connection) }
+            }
+        }
+    }
+
+    @Test func aWonBoardIsCreditedToTheSeatedPlayersOnlyAndEmptySeatsNeverStart() throws {
+        var board = Board()
+        board.play(.reveal(Self.e5), from: Self.ann)
+        Self.clear(&board, by: Self.ann)
+        #expect(board.room.result == .finished(outcome: .won(by: [Seat(0)])))
+        for _ in 0..<2 {
+            let next = board.send(.offerRematch, from: Self.ann)
+            guard case .roundStarted(_, let starter, _, _)? = next.records.last else {
+                Issue.record("no new board: \(next.records)")
+                return
+            }
+            #expect(starter == Seat(0))
+            board.play(.reveal(Self.e5), from: Self.ann)
+            Self.clear(&board, by: Self.ann)
+        }
+        #expect(board.room.score == RoomScore(wins: [3, 0, 0]))
+        board.send(.join(name: try! PlayerName("Bob"), secret: nil), from: Self.bob)
+        board.send(.offerRematch, from: Self.ann)
+        board.play(.reveal(Self.e5), from: Self.bob)
+        Self.clear(&board, by: Self.bob)
+        #expect(board.room.result == .finished(outcome: .won(by: [Seat(0), Seat(1)])))
+        #expect(board.room.score == RoomScore(wins: [4, 1, 0]))
+        let rebuilt = try Room(id: Self.id, records: board.records, restoredAt: board.now)
+        #expect(rebuilt.score == board.room.score)
+    }
+
+    @Test func aRoomStoredWithEmptySeatsCreditedKeepsWhatItRecorded() throws {
+        var board = Board()
+        board.play(.reveal(Self.e5), from: Self.ann)
+        Self.clear(&board, by: Self.ann)
+        var records = board.records
+        guard case .roundEnded(let round, _)? = records.last else {
+            Issue.record("the board did not end: \(records)")
+            return
+        }
+        records[records.count - 1] = .roundEnded(round: round, outcome: .won(by: [Seat(0), Seat(1), Seat(2)]))
+        let stored = try Room(id: Self.id, records: records, restoredAt: board.now)
+        #expect(stored.score == RoomScore(wins: [1, 1, 1]))
+    }
+
     @Test func nobodyClaimsACooperativeRoundAndLeavingAbandonsNothing() {
         var board = Board()
         board.send(.join(name: try! PlayerName("Bob"), secret: nil), from: Self.bob)

@@ -287,13 +287,37 @@ import WireProtocol
         #expect(table.room.seat(of: T.dave) == Seat(1))
     }
 
-    @Test func aNewConnectionWithTheSecretTakesTheSeatOverFromAStaleOne() {
+    @Test func aSecretOfASeatAnotherConnectionHoldsIsRefusedWithoutTakeOver() {
         var table = T.twoPlayers()
+        let before = table.room
         let update = table.send(.join(name: T.name("Bob"), secret: table.bobSecret), from: T.dave)
+        expectNoDifference(update.messages, [Outbound(T.dave, .error(error: .seatInUse(T.id)))])
+        #expect(update.evicted.isEmpty)
+        #expect(update.records.isEmpty)
+        #expect(table.room == before)
+    }
+
+    @Test func aNewConnectionWithTheSecretAndTakeOverTakesTheSeatAndTheOldOneIsTold() {
+        var table = T.twoPlayers()
+        let update = table.send(.join(name: T.name("Bob"), secret: table.bobSecret, takeOver: true), from: T.dave)
         #expect(update.evicted == [T.bob])
         #expect(update.records.isEmpty)
+        #expect(T.messages(update, to: T.bob) == [.error(error: .seatTakenOver(T.id))])
+        #expect(
+            T.messages(update, to: T.dave).first == .seated(gameID: T.id, seat: Seat(1), seatSecret: table.bobSecret!))
         #expect(table.room.seat(of: T.dave) == Seat(1))
         #expect(table.room.seat(of: T.bob) == nil)
+    }
+
+    @Test func oneSecretHolderMayTakeASecondSeatAsANewPlayer() {
+        var table = T()
+        table.send(.join(name: T.name("Alice"), secret: table.aliceSecret), from: T.bob)
+        let update = table.send(.join(name: T.name("Bob"), secret: nil), from: T.bob)
+        #expect(table.room.seat(of: T.alice) == Seat(0))
+        #expect(table.room.seat(of: T.bob) == Seat(1))
+        #expect(table.room.seats[1]?.name == T.name("Bob"))
+        #expect(table.room.phase == .playing)
+        #expect(update.evicted.isEmpty)
     }
 
     @Test func afterTheGracePeriodTheRemainingPlayerMayClaim() {
