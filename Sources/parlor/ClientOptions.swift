@@ -24,9 +24,22 @@ struct ClientOptions: ParsableArguments {
 
     @OptionGroup var display: DisplayOptions
 
+    // NB: .unconditional takes "-1" as the value rather than as an unknown option, so it is refused with the
+    // allowed range instead of "Missing value for '--seed <n>'".
     @Option(
-        help: ArgumentHelp("Seed the computer's choices, to replay a game exactly.", valueName: "n"))
+        parsing: .unconditional,
+        help: ArgumentHelp("Seed the computer's choices, to replay a game exactly.", valueName: "n"),
+        transform: ClientOptions.seed)
     var seed: UInt64?
+
+    /// The seed written as `text`, a whole number from 0 to 2^64 - 1; throws saying so for anything else.
+    static func seed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            let kind = Int64(text) != nil || text.allSatisfy(\.isNumber) ? "out of range" : "not a whole number"
+            throw ValidationError("\(kind): a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
 
     /// The longest seat name, so a name always fits beside the board.
     static let nameLimit = 20

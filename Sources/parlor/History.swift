@@ -25,7 +25,9 @@ struct History: ParsableCommand {
     // NB: `parlor` declares `--server` too, and swift-argument-parser gives it the value: read from there.
     @ParentCommand var root: Parlor
 
-    @Option(help: ArgumentHelp("List at most this many games; 0 lists them all.", valueName: "n"))
+    // NB: .unconditional, so "-1" is refused as out of range rather than as a missing value.
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("List at most this many games; 0 lists them all.", valueName: "n"))
     var limit = 20
 
     @Flag(help: "Plain text only: no bold header (also when output is not a terminal, or NO_COLOR is set).")

@@ -36,7 +36,9 @@ struct Host: ParsableCommand {
     @Flag(help: "Run the server in this parlor, for friends on the same network: no separate server needed.")
     var lan = false
 
-    @Option(help: ArgumentHelp("The port the --lan server listens on (0: any free one).", valueName: "port"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The port the --lan server listens on (0: any free one).", valueName: "port"))
     var port: Int?
 
     @OptionGroup var options: OnlineOptions

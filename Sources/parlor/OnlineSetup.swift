@@ -7,7 +7,7 @@ import WireProtocol
 /// online entries: the server, the name to play under, and the file of seat secrets.
 struct OnlineSetup {
     /// The version told to the server, for its logs.
-    static let clientVersion = "0.3"
+    static let clientVersion = ParlorVersion.release
 
     /// The server to connect to.
     let address: ServerAddress

@@ -14,6 +14,7 @@ struct Parlor: ParsableCommand {
             command per line: a square a1-c3 or a digit 1-9, board, help, new, quit. parlor play minesweeper starts \
             co-op Minesweeper; parlor history lists the games finished here.
             """,
+        version: ParlorVersion.description,
         subcommands: [Play.self, Host.self, Join.self, Watch.self, Match.self, History.self, Serve.self]
     )
 

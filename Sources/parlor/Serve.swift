@@ -14,12 +14,19 @@ struct Serve: ParsableCommand {
             """)
 
     @Option(help: "The interface to listen on.") var host = "127.0.0.1"
-    @Option(help: "The TCP port (0: any free port).") var port = 7420
-    @Option(help: "The SQLite database (default: $XDG_STATE_HOME/parlor/server.sqlite).") var database: String?
-    @Option(help: "Seconds a dropped player has to come back before the opponent may claim the round.")
-    var grace = 60
-    @Option(help: "Seconds a room nobody joined is kept.") var staleRooms = 3_600
+    // NB: the numbers are parsed .unconditional, so that "-1" is refused with the allowed range rather than as a
+    // missing value.
+    @Option(parsing: .unconditional, help: "The TCP port (0: any free port).") var port = 7420
     @Option(
+        help: "The SQLite database (default: $XDG_STATE_HOME/parlor/server.sqlite); its folder must exist.")
+    var database: String?
+    @Option(
+        parsing: .unconditional,
+        help: "Seconds a dropped player has to come back before the opponent may claim the round.")
+    var grace = 60
+    @Option(parsing: .unconditional, help: "Seconds a room nobody joined is kept.") var staleRooms = 3_600
+    @Option(
+        parsing: .unconditional,
         help:
             "Seconds a room with nobody in it stays in memory; it is read back from the database when someone returns.")
     var idleRooms = 600
@@ -34,13 +41,16 @@ struct Serve: ParsableCommand {
         where !(0...Self.longestSeconds).contains(seconds) {
             throw ValidationError("\(name) must be from 0 to \(Self.longestSeconds) seconds (a year), not \(seconds).")
         }
+        if let database {
+            try Self.checkFolder(of: database)
+        }
     }
 
     func run() throws {
         ParlorServer.sizeEventLoopsToCPUAffinity()
         let path = try database ?? Self.defaultDatabasePath()
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
+        if database == nil {
+            let folder = (path as NSString).deletingLastPathComponent
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         var logger = Logger(label: "parlor.server") { label in StreamLogHandler.standardError(label: label) }
@@ -64,6 +74,20 @@ struct Serve: ParsableCommand {
         }
         finished.wait()
         if let error = failure.error { throw error }
+    }
+
+    /// Refuses a database whose folder does not exist: given by hand, a missing folder is most likely a typo, and
+    /// creating it would start an empty server beside the real one. (The default location is created.)
+    static func checkFolder(of database: String) throws {
+        let folder = (database as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if folder.isEmpty
+            || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue)
+        {
+            return
+        }
+        throw ValidationError(
+            "--database \(database): the folder \(folder) does not exist. Create it first, or check the path.")
     }
 
     /// `$XDG_STATE_HOME/parlor/server.sqlite`, or `~/.local/state/parlor/server.sqlite` without it.
