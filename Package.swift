@@ -41,6 +41,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.34.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Pure game layer: no I/O, no packages.
@@ -87,7 +88,10 @@ let package = Package(
         // The server's rooms as pure values: records in, records and messages out.
         .target(
             name: "ServerCore",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol"],
+            dependencies: [
+                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictness
         ),
         .target(
@@ -246,6 +250,7 @@ let package = Package(
             name: "ServerCoreTests",
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness

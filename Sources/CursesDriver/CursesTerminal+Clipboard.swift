@@ -1,10 +1,11 @@
+import Foundation
 import Glibc
 
 extension CursesTerminal {
     /// The OSC 52 request that asks a terminal to put `text` on the system clipboard:
     /// `ESC ] 52 ; c ; <base64 of the UTF-8 bytes> BEL`.
     public static func clipboardSequence(for text: String) -> String {
-        "\u{1b}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
+        "\u{1b}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
     }
 
     /// Asks the terminal to put `text` on the system clipboard (OSC 52), after the frame already drawn.
@@ -27,25 +28,5 @@ extension CursesTerminal {
             }
             bytes = bytes.dropFirst(written)
         }
-    }
-
-    /// Standard base64 (RFC 4648, with `=` padding), as OSC 52 wants it.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-        var text = ""
-        text.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var group = 0
-            for offset in 0..<3 {
-                group = group << 8 | (offset < count ? Int(bytes[index + offset]) : 0)
-            }
-            for position in 0..<4 {
-                text.append(position <= count ? alphabet[(group >> (18 - 6 * position)) & 0x3F] : "=")
-            }
-            index += 3
-        }
-        return text
     }
 }

@@ -1,3 +1,4 @@
+import Crypto
 public import WireProtocol
 
 /// The SHA-256 of a seat secret's bytes, as stored; the secret itself is never kept.
@@ -37,16 +38,17 @@ public struct SecretHash: Hashable, Sendable, Codable {
         storage = Self.words(hex).map { .digest($0[0], $0[1], $0[2], $0[3]) } ?? .text(hex)
     }
 
-    /// The hash of `secret`.
+    /// The hash of `secret`: its SHA-256, from swift-crypto.
     ///
     /// NB: the digest goes into the words as they are; spelled out in hex digits and read back, as `init(hex:)`
     /// would, it cost about 190 k instructions a taken seat (callgrind), most of a room's creation.
     public init(of secret: SeatSecret) {
-        let digest = SHA256.digest(secret.rawBytes)
-        func word(_ start: Int) -> UInt64 {
-            digest[start..<(start + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+        storage = SHA256.hash(data: secret.rawBytes).withUnsafeBytes { digest in
+            func word(_ index: Int) -> UInt64 {
+                digest[(index * 8)..<(index * 8 + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+            }
+            return .digest(word(0), word(1), word(2), word(3))
         }
-        storage = .digest(word(0), word(8), word(16), word(24))
     }
 
     /// Whether `secret` hashes to this, comparing every byte so the time taken does not tell how much matched.
