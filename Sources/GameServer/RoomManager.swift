@@ -54,8 +54,8 @@ public actor RoomManager {
         let type: ClientMessage.MessageType?
     }
 
-    /// A manager over `store`, rebuilding every stored room; `random` makes game IDs, seat secrets and seeds,
-    /// `clock` tells the time.
+    /// A manager over `store`, rebuilding the stored rooms that wait for players (every other room is read back when
+    /// someone comes to it); `random` makes game IDs, seat secrets and seeds, `clock` tells the time.
     public init(
         store: any RoomStore, policy: RoomPolicy, random: any RandomNumberGenerator & Sendable,
         clock: @escaping @Sendable () -> Moment, logger: Logger
@@ -67,7 +67,10 @@ public actor RoomManager {
         self.clock = clock
         self.logger = logger
         let now = clock()
-        for (id, records) in try store.loadAll() {
+        // NB: a room that started or closed may leave memory once nobody is in it, and after a restart nobody is: it
+        // is read back when someone joins or watches it, as after `unloadIdleRooms`. Reading every room here made the
+        // start take as long as every record ever stored took to read and replay.
+        for (id, records) in try store.waitingRooms() {
             do {
                 let room = try Room(id: id, records: records, policy: policy, restoredAt: now)
                 // NB: a closed room is only ever looked at again; it is read back if someone does.
@@ -80,7 +83,7 @@ public actor RoomManager {
             }
         }
         let restored = rooms.count
-        logger.info("restored \(restored) rooms")
+        logger.info("restored \(restored) rooms waiting for players; the others are read back when someone comes")
     }
 
     /// How many rooms are in memory (for tests and logs).

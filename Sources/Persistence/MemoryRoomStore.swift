@@ -40,6 +40,11 @@ public final class MemoryRoomStore: RoomStore, @unchecked Sendable {
     /// Every room's records.
     public func loadAll() throws -> [GameID: [RoomRecord]] { lock.withLock { rooms } }
 
+    /// The records of every room that waits for players.
+    public func waitingRooms() throws -> [GameID: [RoomRecord]] {
+        lock.withLock { rooms.filter { RoomRecord.waitingForPlayers(after: $0.value, waitingBefore: false) } }
+    }
+
     /// The records of `room`.
     public func records(of room: GameID) throws -> [RoomRecord] { lock.withLock { rooms[room] ?? [] } }
 

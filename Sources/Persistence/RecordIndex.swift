@@ -1,25 +1,52 @@
+import ServerCore
 import WireProtocol
 
 /// The record log's index, kept in memory: for each room, where its records end and which sequence number comes
-/// next. The rows themselves lead from a room's last record back to its first (`previous`).
+/// next, and which rooms wait for players. The rows themselves lead from a room's last record back to its first
+/// (`previous`).
 ///
-/// NB: an index on disk keyed by room would dirty a page of its own per room and commit, as the `(room, sequence)`
-/// primary key of the first schema did (decision 47); this one costs a dictionary entry per room, is rebuilt from
-/// the log when the store opens, and a commit changes only the log's last page.
+/// NB: an index on disk kept up to date by every commit would dirty a page of its own per room and commit, as the
+/// `(room, sequence)` primary key of the first schema did (decision 47); this one costs a dictionary entry per room
+/// and a commit changes only the log's last page. It is saved now and then (`roomIndex`, decision 70) and read back
+/// with the log rows written since, so opening a store does not read the whole log.
 struct RecordIndex {
     private(set) var rooms: [GameID: RoomTail] = [:]
+    /// The rooms waiting for players (`RoomRecord.waitingForPlayers`), which a server reads on start.
+    private(set) var waiting: Set<GameID> = []
 
-    /// The index of the log's rows, which `scan` passes (row ID, room, sequence) one by one.
-    init(scanning scan: (_ row: (Int64, String, Int) -> Void) throws -> Void) throws {
-        var byText: [String: RoomTail] = [:]
-        try scan { rowID, room, sequence in
-            if let tail = byText[room], tail.sequence >= sequence { return }
-            byText[room] = RoomTail(rowID: rowID, sequence: sequence)
-        }
-        rooms.reserveCapacity(byText.count)
-        for (text, tail) in byText {
-            guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
-            rooms[room] = tail
+    /// An empty index.
+    init() {}
+
+    /// Takes in `room` as the saved index has it: its tail and whether it waits for players.
+    mutating func restore(_ room: GameID, tail: RoomTail, waiting isWaiting: Bool) {
+        rooms[room] = tail
+        if isWaiting { waiting.insert(room) }
+    }
+
+    /// Takes in a row of the log newer than the saved index: the row `rowID`, numbered `sequence` in `room`, that
+    /// stores `record`. Rows are passed in row order.
+    mutating func takeIn(rowID: Int64, room: GameID, sequence: Int, record: RoomRecord) {
+        if let tail = rooms[room], tail.sequence >= sequence { return }
+        rooms[room] = RoomTail(rowID: rowID, sequence: sequence)
+        if let isWaiting = record.waitingForPlayers { setWaiting(room, isWaiting) }
+    }
+
+    /// Notes whether `part`'s room waits for players once `part` is stored.
+    mutating func noteWaiting(after part: RoomAppend) {
+        let before = waiting.contains(part.room)
+        let after = RoomRecord.waitingForPlayers(after: part.records, waitingBefore: before)
+        if after != before { setWaiting(part.room, after) }
+    }
+
+    private mutating func setWaiting(_ room: GameID, _ isWaiting: Bool) {
+        if isWaiting { waiting.insert(room) } else { waiting.remove(room) }
+    }
+
+    /// Every room whose records end after the row `mark`, with its tail and whether it waits: what the saved index
+    /// lacks when it covers the log up to `mark`.
+    func changed(after mark: Int64) -> [(room: GameID, tail: RoomTail, waiting: Bool)] {
+        rooms.compactMap { room, tail in
+            tail.rowID > mark ? (room, tail, waiting.contains(room)) : nil
         }
     }
 
@@ -63,5 +90,6 @@ struct RecordIndex {
     /// Forgets `room`.
     mutating func remove(_ room: GameID) {
         rooms.removeValue(forKey: room)
+        waiting.remove(room)
     }
 }

@@ -39,6 +39,11 @@ final class RecordWriter {
     /// reader holding a room's row IDs never finds another room's record under one of them.
     private var nextRowID: Int64
     private var closed = false
+    private let deleteIndexRow: OpaquePointer
+    private let saveIndexRow: OpaquePointer
+    private let saveMark: OpaquePointer
+    /// Rows appended since the index was last saved.
+    private(set) var rowsSinceIndexSave = 0
 
     /// Opens a writer on the database at `path`, which already has the store's schema and is in WAL mode, whose
     /// record log's rows all have IDs below `nextRowID`.
@@ -48,6 +53,10 @@ final class RecordWriter {
             "INSERT INTO recordLog (id, room, sequence, previous, body) VALUES (?, ?, ?, ?, ?)")
         delete = try connection.prepare(
             "DELETE FROM recordLog WHERE id IN (\(StoreFile.chain(withBodies: false)) SELECT id FROM chain)")
+        deleteIndexRow = try connection.prepare("DELETE FROM roomIndex WHERE room = ?")
+        saveIndexRow = try connection.prepare(
+            "INSERT OR REPLACE INTO roomIndex (room, lastRow, sequence, waiting) VALUES (?, ?, ?, ?)")
+        saveMark = try connection.prepare("UPDATE roomIndexMark SET coveredRow = ? WHERE id = 1")
         begin = try connection.prepare("BEGIN IMMEDIATE TRANSACTION")
         commit = try connection.prepare("COMMIT TRANSACTION")
         rollback = try connection.prepare("ROLLBACK TRANSACTION")
@@ -75,7 +84,9 @@ final class RecordWriter {
         guard !closed else { return }
         closed = true
         checkpointer.stop()
-        for statement in [insert, delete, begin, commit, rollback] { sqlite3_finalize(statement) }
+        for statement in [insert, delete, begin, commit, rollback, deleteIndexRow, saveIndexRow, saveMark] {
+            sqlite3_finalize(statement)
+        }
         connection.close()
         frames.deallocate()
     }
@@ -97,6 +108,7 @@ final class RecordWriter {
                 first, room: part.room.text, sequence: part.firstSequence, previous: previous,
                 body: record.storedUTF8)
             nextRowID += 1
+            rowsSinceIndexSave += 1
             return
         }
         var rowID = first
@@ -113,6 +125,7 @@ final class RecordWriter {
                 }
             }
         }
+        rowsSinceIndexSave += Int(rowID - first)
         nextRowID = rowID
     }
 
@@ -120,14 +133,42 @@ final class RecordWriter {
     func remove(room: String, lastRowID: Int64) throws {
         waitForOpeningCheckpoint()
         try room.withCString { text in
-            try connection.check(sqlite3_bind_int64(delete, 1, lastRowID))
-            try connection.check(sqlite3_bind_text(delete, 2, text, -1, nil))
-            try connection.run(delete)
+            // NB: with its row of the saved index, in one transaction, so the index never names a room that is gone.
+            try transaction {
+                try connection.check(sqlite3_bind_int64(delete, 1, lastRowID))
+                try connection.check(sqlite3_bind_text(delete, 2, text, -1, nil))
+                try connection.run(delete)
+                try connection.check(sqlite3_bind_text(deleteIndexRow, 1, text, -1, nil))
+                try connection.run(deleteIndexRow)
+            }
         }
         checkpointIfDue()
     }
 
     /// Runs `body` in a transaction, committed when it returns and rolled back when it throws.
+    /// Saves `entries` (each room's last row and sequence number, and whether it waits for players) into the saved
+    /// index, which then covers every row appended so far: in one transaction.
+    func saveIndex(_ entries: [(room: GameID, tail: RoomTail, waiting: Bool)]) throws {
+        waitForOpeningCheckpoint()
+        try transaction {
+            for entry in entries {
+                try entry.room.text.withCString { text in
+                    try connection.check(sqlite3_bind_text(saveIndexRow, 1, text, -1, nil))
+                    try connection.check(sqlite3_bind_int64(saveIndexRow, 2, entry.tail.rowID))
+                    try connection.check(sqlite3_bind_int64(saveIndexRow, 3, Int64(entry.tail.sequence)))
+                    try connection.check(sqlite3_bind_int64(saveIndexRow, 4, entry.waiting ? 1 : 0))
+                    try connection.run(saveIndexRow)
+                }
+            }
+            try connection.check(sqlite3_bind_int64(saveMark, 1, nextRowID - 1))
+            try connection.run(saveMark)
+        }
+        rowsSinceIndexSave = 0
+    }
+
+    /// The last row the log has taken (0: none).
+    var lastRowID: Int64 { nextRowID - 1 }
+
     private func transaction(_ body: () throws -> Void) throws {
         try connection.run(begin)
         do {

@@ -42,6 +42,12 @@ public final class SQLiteRoomStore: RoomStore {
         try file.loadAll()
     }
 
+    /// The records of every room waiting for players, in sequence order: the index knows which, so no other room's
+    /// records are read.
+    public func waitingRooms() throws -> [GameID: [RoomRecord]] {
+        try file.waitingRooms()
+    }
+
     /// The records of `room`, in sequence order.
     public func records(of room: GameID) throws -> [RoomRecord] {
         try file.records(of: room)

@@ -26,18 +26,10 @@ final class StoreFile: Sendable {
         // `deinit`.
         let database = try DatabaseOpener.open(path: path)
         try Self.migrator.migrate(database)
-        var lastRowID: Int64 = 0
-        let index = try database.read { db in
-            try RecordIndex { visit in
-                let rows = try Row.fetchCursor(db, sql: "SELECT id, room, sequence FROM recordLog")
-                while let row = try rows.next() {
-                    let rowID: Int64 = row[0]
-                    lastRowID = max(lastRowID, rowID)
-                    visit(rowID, row[1], row[2])
-                }
-            }
-        }
+        let (index, mark, rowsAfterMark, lastRowID) = try database.read(Self.readIndex)
         let writer = try RecordWriter(path: path, policy: checkpoints, nextRowID: lastRowID + 1)
+        // NB: saved at once, so that the next start reads only the saved index even if this run ends in a crash.
+        if rowsAfterMark > 0 { try writer.saveIndex(index.changed(after: mark)) }
         self.database = database
         self.writer = Mutex(writer)
         self.index = Mutex(index)
@@ -47,6 +39,40 @@ final class StoreFile: Sendable {
     deinit {
         writer.withLock { $0.close() }
         try? database.close()
+    }
+
+    /// The rows appended after the index was saved before it is saved again: they are what the next start reads
+    /// from the log, and a save writes a row per room whose records they end.
+    static let indexSaveInterval = 16_384
+
+    /// The index as saved, brought up to date with the log rows written after it; the last row the saved index
+    /// covers; how many rows came after it; and the log's last row.
+    ///
+    /// NB: only the log's rows after the saved index are read (their bodies too, for `RoomRecord.waitingForPlayers`),
+    /// so opening takes the time of the rooms' count, not of every record ever stored.
+    private static func readIndex(_ db: Database) throws -> (RecordIndex, Int64, Int, Int64) {
+        var index = RecordIndex()
+        let mark = try Int64.fetchOne(db, sql: "SELECT coveredRow FROM roomIndexMark WHERE id = 1") ?? 0
+        let saved = try Row.fetchCursor(db, sql: "SELECT room, lastRow, sequence, waiting FROM roomIndex")
+        while let row = try saved.next() {
+            let text: String = row[0]
+            guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
+            index.restore(room, tail: RoomTail(rowID: row[1], sequence: row[2]), waiting: row[3])
+        }
+        var rowsAfterMark = 0
+        let decoder = JSONDecoder()
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, room, sequence, body FROM recordLog WHERE id > ? ORDER BY id", arguments: [mark])
+        while let row = try rows.next() {
+            let text: String = row[1]
+            guard let room = try? GameID(text) else { throw RoomStoreError.badGameID(text) }
+            let body: String = row[3]
+            let record = try decoder.decode(RoomRecord.self, from: Data(body.utf8))
+            index.takeIn(rowID: row[0], room: room, sequence: row[2], record: record)
+            rowsAfterMark += 1
+        }
+        let lastRowID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM recordLog") ?? 0
+        return (index, mark, rowsAfterMark, max(lastRowID, mark))
     }
 
     private static var migrator: DatabaseMigrator {
@@ -80,6 +106,21 @@ final class StoreFile: Sendable {
                             iif(lag(room) OVER byRoom = room, row_number() OVER byRoom - 1, 0), body
                         FROM roomRecord WINDOW byRoom AS (ORDER BY room, sequence) ORDER BY room, sequence;
                     DROP TABLE roomRecord
+                    """)
+        }
+        // NB: the index of decision 70, saved now and then; `coveredRow` is the last log row it accounts for. A file
+        // from before it starts with nothing saved, and its first open reads the whole log once and saves it.
+        migrator.registerMigration("v3: saved room index") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE roomIndex (
+                        room TEXT PRIMARY KEY,
+                        lastRow INTEGER NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        waiting INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE TABLE roomIndexMark (id INTEGER PRIMARY KEY CHECK (id = 1), coveredRow INTEGER NOT NULL);
+                    INSERT INTO roomIndexMark (id, coveredRow) VALUES (1, 0)
                     """)
         }
         return migrator
@@ -125,6 +166,7 @@ final class StoreFile: Sendable {
                         linked += 1
                         return previous
                     }
+                    for part in batch where !part.records.isEmpty { index.noteWaiting(after: part) }
                 } catch {
                     let parts = batch.filter { !$0.records.isEmpty }
                     for position in (0..<linked).reversed() {
@@ -134,9 +176,29 @@ final class StoreFile: Sendable {
                     throw error
                 }
             }
-            // NB: after the index's lock is released, so that readers do not wait for a checkpoint.
+            // NB: after the index's lock is released, so that readers do not wait for a checkpoint or a save.
+            if writer.rowsSinceIndexSave >= Self.indexSaveInterval { try saveIndex(writer) }
             writer.checkpointIfDue()
         }
+    }
+
+    /// Saves the index's rooms whose records end after the saved index's last row; the writer's lock is held, so
+    /// nothing is appended meanwhile.
+    private func saveIndex(_ writer: RecordWriter) throws {
+        let saved = try database.read { db in
+            try Int64.fetchOne(db, sql: "SELECT coveredRow FROM roomIndexMark WHERE id = 1") ?? 0
+        }
+        try writer.saveIndex(index.withLock { $0.changed(after: saved) })
+    }
+
+    /// The records of every room waiting for players.
+    func waitingRooms() throws -> [GameID: [RoomRecord]] {
+        var rooms: [GameID: [RoomRecord]] = [:]
+        for room in index.withLock({ $0.waiting }) {
+            let records = try records(of: room)
+            if !records.isEmpty { rooms[room] = records }
+        }
+        return rooms
     }
 
     /// Forgets `room` and its records.
@@ -150,7 +212,10 @@ final class StoreFile: Sendable {
 
     /// Copies the write-ahead log into the database file and empties it.
     func settle() throws {
-        try writer.withLock { try $0.checkpointCompletely() }
+        try writer.withLock { writer in
+            try saveIndex(writer)
+            try writer.checkpointCompletely()
+        }
     }
 
     /// The stored rooms' IDs, in order.

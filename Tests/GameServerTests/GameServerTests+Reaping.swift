@@ -89,9 +89,10 @@ extension GameServerTests {
         clock.advance(by: 10_000)
         server = try await ManagedServer.start(
             store: try SQLiteRoomStore(path: database), policy: policy, clock: clock.now)
-        #expect(await inMemory([frank.id, joined.id]) == [true, true])
+        // NB: only the room still waiting for players is read at start; the joined one comes back when someone does.
+        #expect(await inMemory([frank.id, joined.id]) == [true, false])
         _ = try await create("Ivan")
-        #expect(await inMemory([frank.id, joined.id]) == [false, true])
+        #expect(await inMemory([frank.id, joined.id]) == [false, false])
         for peer in peers { peer.close() }
         try await server.stop()
         TestServer.removeDatabase(database)

@@ -26,6 +26,7 @@ final class SlowHistoryStore: RoomStore, Sendable {
     func append(_ batch: [RoomAppend]) throws { try base.append(batch) }
 
     func loadAll() throws -> [GameID: [RoomRecord]] { try base.loadAll() }
+    func waitingRooms() throws -> [GameID: [RoomRecord]] { try base.waitingRooms() }
 
     func records(of room: GameID) throws -> [RoomRecord] {
         if slowRooms.withLock({ $0?.contains(room) ?? true }) { Thread.sleep(forTimeInterval: delay) }
