@@ -54,12 +54,12 @@ enum OnlinePlainLoop {
         return plain.isInputClosed ? .endOfInput : .quit
     }
 
-    /// Turns SIGINT, SIGTERM and SIGHUP into inbox items, so Ctrl-C ends the session with its closing lines
+    /// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT into inbox items, so Ctrl-C ends the session with its closing lines
     /// rather than killing the process mid-line.
     private static func watchSignals(into inbox: Inbox<OnlineInput>) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM, SIGHUP].map { number in
-            // NB: the default action would end the process before the source runs; ignored, the source alone
-            // hears it.
+        [SIGINT, SIGTERM, SIGHUP, SIGQUIT].map { number in
+            // NB: the default action would end the process before the source runs (SIGQUIT's with the runtime's
+            // crash report); ignored, the source alone hears it.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { inbox.put(.signal(number)) }
