@@ -102,6 +102,7 @@ public final class CursesTerminal {
         cbreak()
         noecho()
         nonl()
+        Self.makeQuitCharacterAKey(on: inputFD)
         keypad(window, true)
         // NB: input is read only after poll(2) says so, then drained until ERR, never blocking in curses.
         nodelay(window, true)
@@ -176,6 +177,20 @@ public final class CursesTerminal {
         for stream in streamsToClose {
             fclose(stream)
         }
+    }
+
+    /// Makes Ctrl-\ a key while curses runs: the terminal no longer turns it into SIGQUIT.
+    ///
+    /// NB: cbreak keeps the terminal's signal characters, and Ctrl-C must keep its SIGINT; only the quit character
+    /// is switched off (0 is `_POSIX_VDISABLE` on Linux). `def_prog_mode` makes this the mode curses comes back to
+    /// after Ctrl-Z; `endwin` gives the shell its own modes back, the quit character included. Files (tests) have no
+    /// modes to change.
+    private static func makeQuitCharacterAKey(on fd: Int32) {
+        var modes = termios()
+        guard tcgetattr(fd, &modes) == 0 else { return }
+        withUnsafeMutableBytes(of: &modes.c_cc) { $0[Int(VQUIT)] = 0 }
+        guard tcsetattr(fd, TCSANOW, &modes) == 0 else { return }
+        def_prog_mode()
     }
 
     /// Which ASCII bytes curses would hand back unchanged: printable or control, but not Escape, and neither a key

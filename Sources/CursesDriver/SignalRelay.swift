@@ -7,12 +7,15 @@ private nonisolated(unsafe) var relayFD: Int32 = -1
 private nonisolated(unsafe) var savedActions: [(signal: Int32, action: sigaction)] = []
 private nonisolated(unsafe) var resizeHandler: sigaction = sigaction()
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGCONT into bytes on the self-pipe, and makes SIGWINCH wake the pipe too.
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGCONT into bytes on the self-pipe, and makes SIGWINCH wake the pipe too.
 ///
 /// The handlers only call `write(2)` (async-signal-safe); `waitForEvents()` reads the bytes on the curses thread.
 enum SignalRelay {
     /// The signals that ask the program to stop.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    ///
+    /// NB: SIGQUIT too: its default action dumps core, and the Swift runtime's crash report would be drawn over the
+    /// board with the terminal left in curses' modes. Sent from outside, it ends the program as SIGTERM does.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Installs the termination handlers writing to `fd`.
     ///

@@ -9,7 +9,8 @@ enum ExitReason: Equatable, CustomStringConvertible {
     /// An online session could not go on: the server was unreachable or refused the room.
     case failed
 
-    /// 0, or 128 plus the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP) as shells expect.
+    /// 0, or 128 plus the signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for
+    /// SIGQUIT) as shells expect.
     var exitCode: Int32 {
         switch self {
         case .signal(let number): return 128 + number

@@ -16,14 +16,12 @@ enum OnlinePlainLoop {
         joinLines: ((GameID) -> [String])? = nil, beforeClosing: () -> Void = {}
     ) -> ExitReason {
         var plain = plain
-        // NB: readLine blocks, so a thread of its own reads standard input while the network runs on tasks.
-        let reader = Thread {
-            while let line = readLine(strippingNewline: true) { inbox.put(.line(line)) }
-            inbox.put(.endOfInput)
+        StandardInputLines.listen { inbox.put($0.map(OnlineInput.line) ?? .endOfInput) }
+        StopSignals.watch { inbox.put(.signal($0)) }
+        defer {
+            StandardInputLines.stopListening()
+            StopSignals.stop()
         }
-        reader.start()
-        let signals = watchSignals(into: inbox)
-        defer { signals.forEach { $0.cancel() } }
         var step = plain.start()
         var joinLines = joinLines
         while true {
@@ -52,20 +50,6 @@ enum OnlinePlainLoop {
         bridge.close()
         if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
         return plain.isInputClosed ? .endOfInput : .quit
-    }
-
-    /// Turns SIGINT, SIGTERM and SIGHUP into inbox items, so Ctrl-C ends the session with its closing lines
-    /// rather than killing the process mid-line.
-    private static func watchSignals(into inbox: Inbox<OnlineInput>) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM, SIGHUP].map { number in
-            // NB: the default action would end the process before the source runs; ignored, the source alone
-            // hears it.
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { inbox.put(.signal(number)) }
-            source.resume()
-            return source
-        }
     }
 
     private static func write(_ lines: [String]) {

@@ -7,18 +7,30 @@ import WireProtocol
 
 /// Plays a plain-mode session on standard input and output, one line at a time, and keeps each game that ends
 /// in the local history.
+///
+/// A signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ends the session as the end of input does, with its closing lines
+/// (the score and `Goodbye.`), and the program then exits with 128 plus the signal's number.
 enum PlainLoop {
-    /// Reads lines until `quit` or the end of input, writing each answer at once.
+    /// Reads lines until `quit`, the end of input or a signal, writing each answer at once.
     static func run(_ session: PlainSession, clock: GameClock, history: LocalHistory) -> ExitReason {
         var session = session
+        // NB: listening before the first line is written, so a signal sent once it is read is heard.
+        let (inbox, stop) = PlainInput.listen()
+        defer { stop() }
         write(session.openingLines)
         // NB: a round's time runs from its first move, the computer's opening one included.
         var round = session.match.round
         var firstMove = session.match.game.moves.isEmpty ? nil : clock.now()
         while !session.isFinished {
-            guard let line = readLine(strippingNewline: true) else {
+            let line: String
+            switch inbox.take() {
+            case .line(let text): line = text
+            case .endOfInput:
                 write(session.endOfInput())
                 return .endOfInput
+            case .signal(let number):
+                write(session.endOfInput())
+                return .signal(number)
             }
             let wasOver = session.match.game.isOver
             write(session.handle(line))
@@ -37,14 +49,23 @@ enum PlainLoop {
         return .quit
     }
 
-    /// Reads lines until `quit` or the end of input, telling the session the time each line arrived at.
+    /// Reads lines until `quit`, the end of input or a signal, telling the session the time each line arrived at.
     static func run(_ session: MinesweeperPlainSession, clock: GameClock, history: LocalHistory) -> ExitReason {
         var session = session
+        // NB: listening before the first line is written, so a signal sent once it is read is heard.
+        let (inbox, stop) = PlainInput.listen()
+        defer { stop() }
         write(session.openingLines)
         while !session.isFinished {
-            guard let line = readLine(strippingNewline: true) else {
+            let line: String
+            switch inbox.take() {
+            case .line(let text): line = text
+            case .endOfInput:
                 write(session.endOfInput())
                 return .endOfInput
+            case .signal(let number):
+                write(session.endOfInput())
+                return .signal(number)
             }
             let wasOver = session.match.isOver
             write(session.handle(line, at: clock.now()))
@@ -56,7 +77,7 @@ enum PlainLoop {
     }
 
     /// Writes `lines` in one unbuffered write, so a script reading the pipe sees each answer as soon as it is made.
-    private static func write(_ lines: [String]) {
+    static func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
