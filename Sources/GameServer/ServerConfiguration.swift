@@ -15,7 +15,7 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var idleRoomMilliseconds: Int64
     /// The largest text frame accepted, in bytes; a larger one closes the connection with 1009.
     public var maxFrameBytes: Int
-    /// How many messages a player may send per `rateWindowSeconds` (pings are free).
+    /// How many messages a player may send per `rateWindowSeconds` (pings and the opening `hello` are free).
     public var playerMessageLimit: Int
     /// How many messages a player of a co-operative game (Minesweeper) may send per `rateWindowSeconds`: a fast
     /// player reveals and flags several cells a second, for minutes.
