@@ -82,13 +82,12 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
             return
         }
         guard greeted else {
-            let verdict = admit(id, type: message.type)
-            guard verdict == .allow else {
-                closing = verdict == .close
-                return
-            }
+            // NB: the hello that opens the connection is free, as pings are (docs/protocol.md §17): the handshake
+            // never eats into the allowance. Anything else before it is counted.
             guard case .hello(let version, _, _) = message else {
-                sink.send(.error(error: .helloRequired(inReplyTo: message.type)))
+                let verdict = admit(id, type: message.type)
+                if verdict == .allow { sink.send(.error(error: .helloRequired(inReplyTo: message.type))) }
+                closing = verdict == .close
                 return
             }
             guard version == .current else {
@@ -163,9 +162,8 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
             sink.send(
                 .error(error: .rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type)))
         case .close:
+            // NB: the warning was the one `rateLimited`; this message gets only the close (1008).
             logger.notice("connection \(id) closed: it kept flooding after a warning")
-            sink.send(
-                .error(error: .rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type)))
             sink.close(.policyViolation, "too many messages")
         }
         return verdict

@@ -55,9 +55,13 @@ final class ConnectionSink: @unchecked Sendable {
     let loop: any EventLoop
     private let connection: WebSocketConnection
     private let backlogLimit: Int
+    /// The client's address, for the limits per address (`ClientAddress`).
+    let clientAddress: String
 
-    /// A sink writing through `connection`, the last handler of `channel`; it takes writes once `open(socket:)`.
-    init(channel: any Channel, connection: WebSocketConnection, backlogLimit: Int) {
+    /// A sink writing through `connection`, the last handler of `channel`, for a client at `clientAddress`; it
+    /// takes writes once `open(socket:)`.
+    init(channel: any Channel, connection: WebSocketConnection, backlogLimit: Int, clientAddress: String) {
+        self.clientAddress = clientAddress
         self.channel = channel
         self.loop = channel.eventLoop
         self.onRoomsLoop = loop === ServerLoops.rooms

@@ -22,8 +22,8 @@ where WebSocketResponder.Context == ParlorRequestContext {
         case webSocket
         /// Plain HTTP.
         case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
-        /// An upgrade the WebSocket router refused.
-        case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
+        /// An upgrade refused: with the 429 to answer when its address made too many, else for its origin.
+        case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, HTTPError?)
     }
 
     struct Value: ServerChildChannelValue {
@@ -37,30 +37,37 @@ where WebSocketResponder.Context == ParlorRequestContext {
     let configuration: ServerConfiguration
     let registry: ConnectionRegistry
     let idleTimeout: Duration
+    /// `configuration.trustedProxies` as `ClientAddress` compares them.
+    let trustedProxies: Set<String>
+    /// The WebSocket handshakes per client address in the last minute.
+    let handshakes: AddressLimiter
 
     init(
         responder: @escaping HTTPChannelHandler.Responder, webSocketResponder: WebSocketResponder,
         manager: RoomManager, configuration: ServerConfiguration, registry: ConnectionRegistry,
-        idleTimeout: Duration
+        idleTimeout: Duration, handshakes: AddressLimiter
     ) {
+        self.handshakes = handshakes
         self.responder = Self.redirectingUpgrades(to: responder)
         self.webSocketResponder = webSocketResponder
         self.manager = manager
         self.configuration = configuration
         self.registry = registry
         self.idleTimeout = idleTimeout
+        trustedProxies = Set(configuration.trustedProxies.map(ClientAddress.normalized))
     }
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
             let attempted = NIOLoopBoundBox(false, eventLoop: channel.eventLoop)
+            let refusal = NIOLoopBoundBox<HTTPError?>(nil, eventLoop: channel.eventLoop)
             let upgrader = NIOTypedWebSocketServerUpgrader<Upgrade>(
                 maxFrameSize: configuration.maxFrameBytes,
                 shouldUpgrade: { channel, head in
                     attempted.value = true
-                    return shouldUpgrade(head, channel: channel, logger: logger)
+                    return shouldUpgrade(head, channel: channel, logger: logger, refusal: refusal)
                 },
-                upgradePipelineHandler: { [manager, configuration, registry] channel, _ in
+                upgradePipelineHandler: { [manager, configuration, registry, trustedProxies] channel, head in
                     channel.eventLoop.makeCompletedFuture {
                         let operations = channel.pipeline.syncOperations
                         // NB: right after NIO's frame encoder, before its decoder and error handler, which then
@@ -68,10 +75,13 @@ where WebSocketResponder.Context == ParlorRequestContext {
                         // take a later turn of the loop (a decoder leaves the pipeline only then), by which time
                         // bytes sent with the upgrade request may have reached the decoder.
                         let encoder = try operations.handler(type: WebSocketFrameEncoder.self)
+                        let address = ClientAddress.resolve(
+                            peer: channel.remoteAddress, forwardedFor: head.headers["X-Forwarded-For"],
+                            forwarded: head.headers["Forwarded"], trustedProxies: trustedProxies)
                         try operations.addHandler(
                             WebSocketConnection(
                                 manager: manager, configuration: configuration, logger: logger, registry: registry,
-                                loop: channel.eventLoop),
+                                loop: channel.eventLoop, clientAddress: address),
                             position: .after(encoder))
                         return .webSocket
                     }
@@ -86,7 +96,7 @@ where WebSocketResponder.Context == ParlorRequestContext {
                         let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
                             wrappingChannelSynchronously: channel,
                             configuration: .init(isOutboundHalfClosureEnabled: true))
-                        return attempted.value ? .refused(http) : .http(http)
+                        return attempted.value ? .refused(http, refusal.value) : .http(http)
                     }
                 })
             var pipeline = NIOUpgradableHTTPServerPipelineConfiguration<Upgrade>(upgradeConfiguration: upgrades)
@@ -107,11 +117,22 @@ where WebSocketResponder.Context == ParlorRequestContext {
                 return
             case .http(let http):
                 await handleHTTP(asyncChannel: http, logger: logger)
-            case .refused(let http):
+            case .refused(let http, let error):
                 try await http.executeThenClose { _, outbound in
-                    let response = HTTPResponse(
-                        status: .badRequest, headerFields: [.connection: "close", .contentLength: "0"])
-                    try await outbound.write(contentsOf: [.head(response), .end(nil)])
+                    // NB: only the 429 says why (a person or script reconnecting in a loop must be told to wait);
+                    // any other refusal (an origin not allowed) stays a bare 400.
+                    guard let error, error.status == .tooManyRequests else {
+                        let response = HTTPResponse(
+                            status: .badRequest, headerFields: [.connection: "close", .contentLength: "0"])
+                        return try await outbound.write(contentsOf: [.head(response), .end(nil)])
+                    }
+                    let body = ByteBuffer(string: (error.body ?? "") + "\n")
+                    var fields = error.headers
+                    fields[.connection] = "close"
+                    fields[.contentType] = "text/plain; charset=utf-8"
+                    fields[.contentLength] = "\(body.readableBytes)"
+                    let response = HTTPResponse(status: error.status, headerFields: fields)
+                    try await outbound.write(contentsOf: [.head(response), .body(body), .end(nil)])
                 }
             }
         } catch {
@@ -119,10 +140,22 @@ where WebSocketResponder.Context == ParlorRequestContext {
         }
     }
 
-    /// Whether the WebSocket router lets `head` upgrade: its answer must be 200.
-    private func shouldUpgrade(_ head: HTTPRequestHead, channel: any Channel, logger: Logger)
-        -> EventLoopFuture<HTTPHeaders?>
-    {
+    /// Whether `head` may upgrade: its client address has not made too many handshakes in the last minute (else
+    /// the 429 to answer is kept in `refusal`) and the WebSocket router's answer is 200.
+    private func shouldUpgrade(
+        _ head: HTTPRequestHead, channel: any Channel, logger: Logger, refusal: NIOLoopBoundBox<HTTPError?>
+    ) -> EventLoopFuture<HTTPHeaders?> {
+        let address = ClientAddress.resolve(
+            peer: channel.remoteAddress, forwardedFor: head.headers["X-Forwarded-For"],
+            forwarded: head.headers["Forwarded"], trustedProxies: trustedProxies)
+        guard handshakes.admit(address) else {
+            logger.notice("refused a WebSocket from \(address): too many handshakes")
+            refusal.value = HTTPError(
+                .tooManyRequests, headers: [.retryAfter: "\(handshakes.windowSeconds)"],
+                message: "Too many connections from \(address): at most \(handshakes.limit) a minute. "
+                    + "Try again in a minute.")
+            return channel.eventLoop.makeSucceededFuture(nil)
+        }
         let promise = channel.eventLoop.makePromise(of: HTTPHeaders?.self)
         promise.completeWithTask { [webSocketResponder] in
             do {

@@ -67,7 +67,8 @@ public enum ParlorServer {
                 gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
                 staleAfterMilliseconds: configuration.staleRoomMilliseconds,
                 unloadAfterMilliseconds: configuration.idleRoomMilliseconds),
-            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger)
+            random: SystemRandomNumberGenerator(), clock: SystemClock.now, logger: logger,
+            roomsPerAddressPerMinute: configuration.maxRoomsPerMinute)
     }
 
     /// The application serving `manager`'s rooms. Run on its own it closes connections with 1000 when it shuts
@@ -80,13 +81,15 @@ public enum ParlorServer {
             .buildResponder()
         let upgradeLimit = TimeAmount.seconds(Int64(configuration.upgradeTimeoutSeconds))
         let registry = ConnectionRegistry()
+        let handshakes = AddressLimiter(limit: configuration.maxHandshakesPerMinute)
         return Application(
             router: Router(),
             server: HTTPServerBuilder { responder in
                 UpgradeDeadlineChannel(
                     base: ParlorChildChannel(
                         responder: responder, webSocketResponder: webSocketResponder, manager: manager,
-                        configuration: configuration, registry: registry, idleTimeout: .seconds(30)),
+                        configuration: configuration, registry: registry, idleTimeout: .seconds(30),
+                        handshakes: handshakes),
                     limit: upgradeLimit)
             },
             configuration: .init(

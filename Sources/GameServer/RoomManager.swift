@@ -16,6 +16,8 @@ public actor RoomManager {
     private var random: any RandomNumberGenerator & Sendable
     private let clock: @Sendable () -> Moment
     private let logger: Logger
+    /// The rooms created per client address in the last minute.
+    private let roomCreations: AddressLimiter
     private var rooms = RoomTable()
     private var roomOf: [ConnectionID: GameID] = [:]
     private(set) var sinks: [ConnectionID: ConnectionSink] = [:]
@@ -55,11 +57,13 @@ public actor RoomManager {
     }
 
     /// A manager over `store`, rebuilding the stored rooms that wait for players (every other room is read back when
-    /// someone comes to it); `random` makes game IDs, seat secrets and seeds, `clock` tells the time.
+    /// someone comes to it); `random` makes game IDs, seat secrets and seeds, `clock` tells the time; one client
+    /// address may create `roomsPerAddressPerMinute` rooms a minute.
     public init(
         store: any RoomStore, policy: RoomPolicy, random: any RandomNumberGenerator & Sendable,
-        clock: @escaping @Sendable () -> Moment, logger: Logger
+        clock: @escaping @Sendable () -> Moment, logger: Logger, roomsPerAddressPerMinute: Int = 10
     ) throws {
+        roomCreations = AddressLimiter(limit: roomsPerAddressPerMinute)
         self.store = store
         self.storeReader = StoreReader(store: store, logger: logger)
         self.policy = policy
@@ -135,7 +139,7 @@ public actor RoomManager {
             break
         case .createRoom(let setup, let name):
             guard notInRoom(connection, type) else { return }
-            create(setup: setup, origin: .hosted, name: name, by: connection)
+            create(setup: setup, origin: .hosted, name: name, by: connection, inReplyTo: type)
         case .join(let gameID, let name, let secret, let takeOver):
             if let current = roomOf[connection], current != gameID {
                 return send(.alreadyInRoom(current, inReplyTo: type), to: connection)
@@ -149,7 +153,7 @@ public actor RoomManager {
             if let id = Lobby.quickMatch(kind: kind, among: rooms.rooms) {
                 apply(.join(name: name, secret: nil), in: id, from: connection, inReplyTo: type)
             } else {
-                create(setup: kind.standardSetup, origin: .quickMatch, name: name, by: connection)
+                create(setup: kind.standardSetup, origin: .quickMatch, name: name, by: connection, inReplyTo: type)
             }
         case .watch(let gameID):
             if let current = roomOf[connection] {
@@ -326,7 +330,16 @@ public actor RoomManager {
         apply(request, in: id, from: connection, inReplyTo: type)
     }
 
-    private func create(setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID) {
+    private func create(
+        setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID,
+        inReplyTo type: ClientMessage.MessageType
+    ) {
+        if let address = sinks[connection]?.clientAddress, !roomCreations.admit(address) {
+            logger.notice("refused a room to connection \(connection): \(address) created too many")
+            return send(
+                .tooManyRooms(limit: roomCreations.limit, seconds: roomCreations.windowSeconds, inReplyTo: type),
+                to: connection)
+        }
         if clock().milliseconds >= staleCheckDue {
             reapStaleRooms()
         } else {
@@ -341,7 +354,7 @@ public actor RoomManager {
             try store.append(update.records, to: id, firstSequence: 1)
         } catch {
             logger.error("could not store new room \(id): \(error)")
-            return send(.internalError(inReplyTo: .createRoom), to: connection)
+            return send(.internalError(inReplyTo: type), to: connection)
         }
         rooms[id] = room
         mayBeStale(room)

@@ -1,3 +1,5 @@
+import NIOCore
+
 /// How `parlor serve` runs: where it listens, where it stores, and the limits it enforces on every connection.
 public struct ServerConfiguration: Hashable, Sendable {
     /// The interface to listen on.
@@ -15,7 +17,7 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var idleRoomMilliseconds: Int64
     /// The largest text frame accepted, in bytes; a larger one closes the connection with 1009.
     public var maxFrameBytes: Int
-    /// How many messages a player may send per `rateWindowSeconds` (pings are free).
+    /// How many messages a player may send per `rateWindowSeconds` (pings and the opening `hello` are free).
     public var playerMessageLimit: Int
     /// How many messages a player of a co-operative game (Minesweeper) may send per `rateWindowSeconds`: a fast
     /// player reveals and flags several cells a second, for minutes.
@@ -36,6 +38,14 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// The shortest time between two `pointer` messages of one connection passed on to its room, in
     /// milliseconds; those in between are coalesced, the latest winning.
     public var pointerIntervalMilliseconds: Int64
+    /// How many WebSocket handshakes one client address may make a minute; more are refused with HTTP 429.
+    public var maxHandshakesPerMinute: Int
+    /// How many rooms one client address may create a minute (`createRoom`, or a `quickMatch` that creates one);
+    /// more are refused with `tooManyRooms`.
+    public var maxRoomsPerMinute: Int
+    /// The reverse proxies (IP addresses) whose forwarding headers are believed: when the peer is one of them, the
+    /// client's address is the right-most address of X-Forwarded-For (else Forwarded) that is not one of them.
+    public var trustedProxies: Set<String>
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
     /// The reason text of the going-away close (1001) every connection gets when the server stops gracefully:
@@ -60,7 +70,8 @@ public struct ServerConfiguration: Hashable, Sendable {
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
         upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
         pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400,
-        idleRoomMilliseconds: Int64 = 600_000, goingAwayReason: String = ServerConfiguration.restartingReason
+        idleRoomMilliseconds: Int64 = 600_000, goingAwayReason: String = ServerConfiguration.restartingReason,
+        maxHandshakesPerMinute: Int = 30, maxRoomsPerMinute: Int = 10, trustedProxies: Set<String> = []
     ) {
         self.host = host
         self.port = port
@@ -80,5 +91,15 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.cooperativeMessageLimit = cooperativeMessageLimit
         self.idleRoomMilliseconds = idleRoomMilliseconds
         self.goingAwayReason = goingAwayReason
+        self.maxHandshakesPerMinute = maxHandshakesPerMinute
+        self.maxRoomsPerMinute = maxRoomsPerMinute
+        self.trustedProxies = trustedProxies
+    }
+}
+
+extension ServerConfiguration {
+    /// Whether `text` is an IP address (v4 or v6), as `trustedProxies` holds.
+    public static func isIPAddress(_ text: String) -> Bool {
+        (try? SocketAddress(ipAddress: text, port: 0)) != nil
     }
 }

@@ -38,6 +38,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     private let logger: Logger
     private let registry: ConnectionRegistry
     private let loop: any EventLoop
+    private let clientAddress: String
     private let closeTimeout: TimeAmount = .seconds(5)
     // NB: the state read on every message and every write is exempt from the runtime's exclusivity checks (about
     // 300 instructions a delivery, callgrind): it is touched only on the channel's loop, and no access to it spans
@@ -67,8 +68,9 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     init(
         manager: RoomManager, configuration: ServerConfiguration, logger: Logger, registry: ConnectionRegistry,
-        loop: any EventLoop
+        loop: any EventLoop, clientAddress: String
     ) {
+        self.clientAddress = clientAddress
         self.manager = manager
         self.configuration = configuration
         self.logger = logger
@@ -81,7 +83,8 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         self.context = context
         frameWriter = try? context.pipeline.syncOperations.context(handlerType: WebSocketFrameEncoder.self)
         let sink = ConnectionSink(
-            channel: context.channel, connection: self, backlogLimit: configuration.outboundQueueLimit)
+            channel: context.channel, connection: self, backlogLimit: configuration.outboundQueueLimit,
+            clientAddress: clientAddress)
         // NB: the socket is asked of NIO once (through the core: `withUnsafeTransportIfAvailable` casts it to a
         // protocol with a primary associated type, a cast the runtime does not cache, about 17 k instructions); the
         // sink forgets it before NIO's close could let its number go to another connection (see `end()`).

@@ -14,6 +14,9 @@ extension ProtocolError {
         /// Too many messages in too short a time; the message was dropped. Going on gets the connection closed
         /// with 1008.
         case rateLimited
+        /// `createRoom` (or a `quickMatch` that would create a room) from an address that created too many rooms in
+        /// the last minute; nothing was created. Joining and watching still work.
+        case tooManyRooms
         /// No room has that game ID.
         case unknownRoom
         /// Every seat is taken and no seat secret was given; watching is still possible.

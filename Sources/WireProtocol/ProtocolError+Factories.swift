@@ -38,6 +38,17 @@ extension ProtocolError {
             inReplyTo: type)
     }
 
+    /// The sender's address created `limit` rooms within the last `seconds` seconds.
+    public static func tooManyRooms(limit: Int, seconds: Int, inReplyTo type: ClientMessage.MessageType)
+        -> ProtocolError
+    {
+        ProtocolError(
+            code: .tooManyRooms,
+            message: "Too many rooms created from your address: at most \(limit) every \(seconds) seconds. Try again "
+                + "shortly, or join a room.",
+            inReplyTo: type)
+    }
+
     /// No room is called `gameID`.
     public static func unknownRoom(_ gameID: GameID, inReplyTo type: ClientMessage.MessageType) -> ProtocolError {
         ProtocolError(code: .unknownRoom, message: "There is no room \(gameID).", inReplyTo: type)

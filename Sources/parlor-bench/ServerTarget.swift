@@ -32,7 +32,11 @@ final class ServerTarget {
         if let path = options.spawn {
             let folder = try Self.makeFolder()
             self.folder = folder
-            arguments = [path, "serve", "--port", "0", "--database", folder + "/bench.sqlite"]
+            // NB: every simulated client comes from 127.0.0.1; the limits per address would refuse most of them.
+            arguments = [
+                path, "serve", "--port", "0", "--database", folder + "/bench.sqlite", "--max-handshakes-per-minute",
+                "1000000000", "--max-rooms-per-minute", "1000000000",
+            ]
         } else if options.spawnEchoDurable {
             let folder = try Self.makeFolder()
             self.folder = folder

@@ -30,6 +30,17 @@ struct Serve: ParsableCommand {
         help:
             "Seconds a room with nobody in it stays in memory; it is read back from the database when someone returns.")
     var idleRooms = 600
+    @Option(
+        parsing: .unconditional,
+        help: "WebSocket handshakes one client address may make a minute; more get HTTP 429.")
+    var maxHandshakesPerMinute = 30
+    @Option(parsing: .unconditional, help: "Rooms one client address may create a minute; more are refused.")
+    var maxRoomsPerMinute = 10
+    @Option(
+        help: ArgumentHelp(
+            "A reverse proxy's IP address whose X-Forwarded-For (or Forwarded) header names the client (repeatable).",
+            valueName: "address"))
+    var trustedProxy: [String] = []
 
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
@@ -44,6 +55,14 @@ struct Serve: ParsableCommand {
         if let database {
             try Self.checkFolder(of: database)
         }
+        for (name, count) in [
+            ("--max-handshakes-per-minute", maxHandshakesPerMinute), ("--max-rooms-per-minute", maxRoomsPerMinute),
+        ] where count < 1 {
+            throw ValidationError("\(name) must be at least 1, not \(count).")
+        }
+        for address in trustedProxy where !ServerConfiguration.isIPAddress(address) {
+            throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not \(address).")
+        }
     }
 
     func run() throws {
@@ -57,7 +76,9 @@ struct Serve: ParsableCommand {
         logger.logLevel = .info
         let configuration = ServerConfiguration(
             host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
-            staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000)
+            staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000,
+            maxHandshakesPerMinute: maxHandshakesPerMinute, maxRoomsPerMinute: maxRoomsPerMinute,
+            trustedProxies: Set(trustedProxy))
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()

@@ -44,7 +44,7 @@ struct ConnectionSinkSocketTests {
                     channel.eventLoop.makeCompletedFuture {
                         let connection = WebSocketConnection(
                             manager: manager, configuration: configuration, logger: logger, registry: registry,
-                            loop: channel.eventLoop)
+                            loop: channel.eventLoop, clientAddress: "127.0.0.1")
                         try channel.pipeline.syncOperations.addHandlers([WebSocketFrameEncoder(), connection])
                         accepted.succeed((channel, connection))
                     }

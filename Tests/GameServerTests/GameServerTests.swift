@@ -259,7 +259,9 @@ import WireProtocol
         TestServer.removeDatabase(database)
     }
 
-    @Test func aFloodIsWarnedThenClosedWith1008() async throws {
+    /// One `rateLimited` warning, then the next message over the limit closes the connection with 1008 and no
+    /// second warning; the hello that opened the connection was free.
+    @Test func aFloodIsWarnedOnceThenClosedWith1008() async throws {
         let database = try TestServer.temporaryDatabase()
         let server = try await TestServer.start(database: database) { $0.playerMessageLimit = 10 }
         let peer = try await Peer.greeted(port: server.port)
@@ -268,8 +270,9 @@ import WireProtocol
             if case .error(let error) = message { return error.code == .rateLimited }
             return false
         }
-        #expect(seen.count == 10)
+        #expect(seen.count == 11, "ten answered (hello not counted), then the warning")
         #expect(try await peer.closeCode() == .policyViolation)
+        #expect(await peer.drain() == [], "nothing after the warning but the close")
         try await server.stop()
         TestServer.removeDatabase(database)
     }

@@ -19,10 +19,13 @@ struct ManagedServer {
     ) async throws -> ManagedServer {
         var logger = Logger(label: "test.server")
         logger.logLevel = .warning
-        let manager = try RoomManager(store: store, policy: policy, random: random, clock: clock, logger: logger)
+        let manager = try RoomManager(
+            store: store, policy: policy, random: random, clock: clock, logger: logger, roomsPerAddressPerMinute: .max)
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let application = ParlorServer.buildApplication(
-            configuration: ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: ""), manager: manager,
+            configuration: ServerConfiguration(
+                host: "127.0.0.1", port: 0, databasePath: "", maxHandshakesPerMinute: .max, maxRoomsPerMinute: .max),
+            manager: manager,
             logger: logger
         ) { port in listening.yield(port) }
         let task = Task { try await application.runService() }

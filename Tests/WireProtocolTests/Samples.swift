@@ -100,6 +100,7 @@ enum Samples {
         .malformed("unknown message type \"mvoe\""),
         .frameTooLarge(bytes: 5_000, limit: 4_096),
         .rateLimited(limit: 100, seconds: 20, inReplyTo: .move),
+        .tooManyRooms(limit: 10, seconds: 60, inReplyTo: .createRoom),
         .unknownRoom(gameID, inReplyTo: .join),
         .roomFull(gameID),
         .badSeatSecret(gameID),
