@@ -14,8 +14,10 @@ struct RecordIndex {
     /// The rooms waiting for players (`RoomRecord.waitingForPlayers`), which a server reads on start.
     private(set) var waiting: Set<GameID> = []
 
-    /// An empty index.
-    init() {}
+    /// An empty index, with room for `capacity` rooms.
+    init(capacity: Int = 0) {
+        rooms.reserveCapacity(capacity)
+    }
 
     /// Takes in `room` as the saved index has it: its tail and whether it waits for players.
     mutating func restore(_ room: GameID, tail: RoomTail, waiting isWaiting: Bool) {

@@ -51,7 +51,7 @@ final class StoreFile: Sendable {
     /// NB: only the log's rows after the saved index are read (their bodies too, for `RoomRecord.waitingForPlayers`),
     /// so opening takes the time of the rooms' count, not of every record ever stored.
     private static func readIndex(_ db: Database) throws -> (RecordIndex, Int64, Int, Int64) {
-        var index = RecordIndex()
+        var index = RecordIndex(capacity: try Int.fetchOne(db, sql: "SELECT count(*) FROM roomIndex") ?? 0)
         let mark = try Int64.fetchOne(db, sql: "SELECT coveredRow FROM roomIndexMark WHERE id = 1") ?? 0
         let saved = try Row.fetchCursor(db, sql: "SELECT room, lastRow, sequence, waiting FROM roomIndex")
         while let row = try saved.next() {
@@ -177,7 +177,9 @@ final class StoreFile: Sendable {
                 }
             }
             // NB: after the index's lock is released, so that readers do not wait for a checkpoint or a save.
-            if writer.rowsSinceIndexSave >= Self.indexSaveInterval { try saveIndex(writer) }
+            // NB: the records are committed whatever becomes of the save; one that fails leaves the index saved
+            // before it, and the next append tries again.
+            if writer.rowsSinceIndexSave >= Self.indexSaveInterval { try? saveIndex(writer) }
             writer.checkpointIfDue()
         }
     }

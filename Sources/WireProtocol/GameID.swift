@@ -15,6 +15,13 @@ public struct GameID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
     /// The ID written as `text`, in any case; throws a readable reason when it is not a game ID.
     public init(_ text: String) throws(WireValueError) {
+        // NB: an ID already in canonical form (every stored one, and what clients send) is taken as it is; the
+        // general path below upper-cases and splits into characters, most of the time a start spent per stored
+        // room (perf). `GameIDTests` checks the two agree.
+        if Self.isCanonical(text) {
+            self.text = text
+            return
+        }
         let upper = text.uppercased()
         let characters = Array(upper)
         guard characters.count == Self.length else {
@@ -27,6 +34,14 @@ public struct GameID: Hashable, Comparable, Sendable, Codable, CustomStringConve
                     + "never use (they use \(String(Self.alphabet)))")
         }
         self.text = upper
+    }
+
+    private static let alphabetBytes = Array(String(alphabet).utf8)
+
+    /// Whether `text` is an ID as `init(_:)` would keep it: 8 bytes, each from the alphabet.
+    static func isCanonical(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        return utf8.count == length && utf8.allSatisfy { alphabetBytes.contains($0) }
     }
 
     /// The ID a person typed, as `init(_:)` but also ignoring spaces and hyphens ("k7mz-2qhd").
