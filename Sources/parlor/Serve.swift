@@ -32,12 +32,20 @@ struct Serve: ParsableCommand {
             "A reverse proxy's IP address whose X-Forwarded-For (or Forwarded) header names the client (repeatable).",
             valueName: "address"))
     var trustedProxy: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "Serve GET /healthz and GET /metrics on this port (on --host) instead of the public one.", valueName: "port"
+        ))
+    var metricsPort: Int?
 
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+        if let metricsPort, !(1...65_535).contains(metricsPort) || metricsPort == port {
+            throw ValidationError("--metrics-port must be from 1 to 65535 and not --port, not \(metricsPort).")
+        }
         // NB: milliseconds are kept in Int64; a huge number of seconds overflowed it and stopped the server.
         for (name, seconds) in [("--grace", grace), ("--stale-rooms", staleRooms), ("--idle-rooms", idleRooms)]
         where !(0...Self.longestSeconds).contains(seconds) {
@@ -66,7 +74,7 @@ struct Serve: ParsableCommand {
             host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
             staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000,
             maxHandshakesPerMinute: maxHandshakesPerMinute, maxRoomsPerMinute: maxRoomsPerMinute,
-            trustedProxies: Set(trustedProxy))
+            trustedProxies: Set(trustedProxy), metricsPort: metricsPort)
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()
