@@ -2,8 +2,10 @@ import Foundation
 import HTTPTypes
 public import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 public import Logging
 import NIOCore
+import NIOSSL
 import Persistence
 import ServerCore
 public import ServiceLifecycle
@@ -97,12 +99,16 @@ public enum ParlorServer {
         return Application(
             router: operations,
             server: HTTPServerBuilder { responder in
-                UpgradeDeadlineChannel(
+                let channel = UpgradeDeadlineChannel(
                     base: ParlorChildChannel(
                         responder: responder, webSocketResponder: webSocketResponder, manager: manager,
                         configuration: configuration, registry: registry, idleTimeout: .seconds(30),
                         handshakes: handshakes),
                     limit: upgradeLimit)
+                guard let tls = try tlsConfiguration(configuration) else { return channel }
+                // NB: TLS below everything else, so the upgrade deadline covers the TLS handshake too; the
+                // connection sees the TLS handler and writes nothing to the socket itself (decision 64).
+                return try TLSChannel(channel, tlsConfiguration: tls)
             },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
@@ -138,6 +144,46 @@ public enum ParlorServer {
                 body: .init(byteBuffer: ByteBuffer(string: manager.metrics.emit())))
         }
         return router
+    }
+
+    /// The TLS configuration `configuration` asks for (nil: plain `ws://`), its certificate chain and key read and
+    /// checked now; throws `TLSFilesError` naming the file that cannot be used.
+    static func tlsConfiguration(_ configuration: ServerConfiguration) throws -> TLSConfiguration? {
+        guard let certificatePath = configuration.tlsCertificatePath, let keyPath = configuration.tlsKeyPath else {
+            return nil
+        }
+        let chain: [NIOSSLCertificate]
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(certificatePath)
+        } catch {
+            throw TLSFilesError(description: "--tls-cert \(certificatePath): not a readable PEM certificate (\(error))")
+        }
+        guard !chain.isEmpty else {
+            throw TLSFilesError(description: "--tls-cert \(certificatePath): holds no certificate")
+        }
+        let key: NIOSSLPrivateKey
+        do {
+            key = try NIOSSLPrivateKey(file: keyPath, format: .pem)
+        } catch {
+            throw TLSFilesError(description: "--tls-key \(keyPath): not a readable PEM private key (\(error))")
+        }
+        var tls = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+        tls.minimumTLSVersion = .tlsv12
+        // NB: NIOSSL checks that the key matches the leaf only when a context is made: made once here, so a
+        // mismatch stops `parlor serve` at start, not each connection.
+        do {
+            _ = try NIOSSLContext(configuration: tls)
+        } catch {
+            throw TLSFilesError(
+                description: "--tls-key \(keyPath) does not go with --tls-cert \(certificatePath) (\(error))")
+        }
+        return tls
+    }
+
+    /// Reads and checks the TLS files `configuration` names, so that a bad one is reported before the server starts.
+    public static func checkTLSFiles(_ configuration: ServerConfiguration) throws {
+        _ = try tlsConfiguration(configuration)
     }
 
     /// Sizes NIO's event loops to the CPUs this process may run on (`taskset` included): one loop per CPU, so a

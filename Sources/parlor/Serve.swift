@@ -37,6 +37,10 @@ struct Serve: ParsableCommand {
             "Serve GET /healthz and GET /metrics on this port (on --host) instead of the public one.", valueName: "port"
         ))
     var metricsPort: Int?
+    @Option(help: ArgumentHelp("Serve wss:// with this PEM certificate chain (with --tls-key).", valueName: "file"))
+    var tlsCert: String?
+    @Option(help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
 
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
@@ -56,6 +60,9 @@ struct Serve: ParsableCommand {
         ] where count < 1 {
             throw ValidationError("\(name) must be at least 1, not \(count).")
         }
+        guard (tlsCert == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-cert and --tls-key go together: give both or neither.")
+        }
         for address in trustedProxy where !ServerConfiguration.isIPAddress(address) {
             throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not \(address).")
         }
@@ -74,7 +81,10 @@ struct Serve: ParsableCommand {
             host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
             staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000,
             maxHandshakesPerMinute: maxHandshakesPerMinute, maxRoomsPerMinute: maxRoomsPerMinute,
-            trustedProxies: Set(trustedProxy), metricsPort: metricsPort)
+            trustedProxies: Set(trustedProxy), metricsPort: metricsPort, tlsCertificatePath: tlsCert,
+            tlsKeyPath: tlsKey)
+        try ParlorServer.checkTLSFiles(configuration)
+        let scheme = tlsCert == nil ? "ws" : "wss"
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()
@@ -82,7 +92,7 @@ struct Serve: ParsableCommand {
         Task {
             do {
                 try await ParlorServer.run(configuration: configuration, logger: logger) { port in
-                    FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(port)\n".utf8))
+                    FileHandle.standardOutput.write(Data("Listening on \(scheme)://\(host):\(port)\n".utf8))
                 }
             } catch {
                 failure.error = error

@@ -106,3 +106,50 @@ def test_health_and_metrics_on_their_own_port():
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def make_certificates(folder):
+    """A CA and a leaf for localhost it signed, made now in `folder` (certificates expire: none is committed)."""
+    key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+    run = lambda *arguments: subprocess.run(["openssl", *arguments], cwd=folder, check=True, capture_output=True)
+    run("req", "-x509", *key, "-keyout", "ca.key", "-out", "ca.pem", "-days", "2", "-subj", "/CN=Parlor Test CA",
+        "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign")
+    run("req", *key, "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=localhost")
+    with open(folder + "/leaf.ext", "w") as extensions:
+        extensions.write("subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\n")
+    run("x509", "-req", "-in", "leaf.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out",
+        "leaf.pem", "-days", "2", "-extfile", "leaf.ext")
+    run("req", *key, "-keyout", "other.key", "-out", "other.csr", "-subj", "/CN=other")
+
+
+def test_serve_with_a_certificate_speaks_wss_and_refuses_a_key_of_another():
+    import asyncio
+    import ssl
+
+    import websockets
+
+    folder = tempfile.mkdtemp(prefix="parlor-tls-")
+    make_certificates(folder)
+    mismatched = subprocess.run(
+        [BINARY, "serve", "--port", "0", "--database", folder + "/rooms.sqlite", "--tls-cert", folder + "/leaf.pem",
+         "--tls-key", folder + "/other.key"], capture_output=True, text=True, timeout=30)
+    assert mismatched.returncode != 0
+    assert "--tls-key " + folder + "/other.key does not go with --tls-cert" in mismatched.stderr
+    server = subprocess.Popen(
+        [BINARY, "serve", "--port", "0", "--database", folder + "/rooms.sqlite", "--tls-cert", folder + "/leaf.pem",
+         "--tls-key", folder + "/leaf.key"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = server.stdout.readline().strip()
+        assert line.startswith("Listening on wss://127.0.0.1:")
+        port = int(line.rsplit(":", 1)[1])
+
+        async def hello():
+            context = ssl.create_default_context(cafile=folder + "/ca.pem")
+            async with websockets.connect(f"wss://localhost:{port}/", ssl=context) as connection:
+                await connection.send('{"client":"e2e","clientVersion":"1","protocolVersion":1,"type":"hello"}')
+                return await asyncio.wait_for(connection.recv(), 5)
+
+        assert '"type":"welcome"' in asyncio.run(hello())
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
