@@ -8,7 +8,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a Parlor game server that online players connect to.",
         discussion: """
-            Prints one line, "Listening on ws://HOST:PORT", once it accepts connections (the real port when \
+            Prints one line, "Listening on ws://HOST:PORT" (wss:// with --tls-cert), once it accepts connections (the real port when \
             --port 0 asked for any). Logs go to standard error. Stops cleanly on SIGTERM or SIGINT; every room \
             is stored in the SQLite database and comes back after a restart.
             """)
