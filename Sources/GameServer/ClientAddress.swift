@@ -9,7 +9,7 @@ enum ClientAddress {
     ///
     /// NB: the right-most entry that is not a trusted proxy is the client: each proxy appends the address it was
     /// reached from, so everything to the left of what the first trusted proxy appended is the client's own
-    /// words. X-Forwarded-For is read first, Forwarded only when there is none (decision 63).
+    /// words. X-Forwarded-For is read first, Forwarded only when there is none (decision 62).
     static func resolve(
         peer: SocketAddress?, forwardedFor: [String], forwarded: [String], trustedProxies: Set<String>
     ) -> String {

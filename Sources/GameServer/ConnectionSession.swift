@@ -11,6 +11,7 @@ import WireProtocol
 final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable {
     // NB: @unchecked because its state is only touched on the rooms loop (`ServerLoops.onRooms`).
     private let manager: RoomManager
+    private let metrics: ServerMetrics
     private let configuration: ServerConfiguration
     private let logger: Logger
     private let sink: ConnectionSink
@@ -26,6 +27,7 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
 
     init(manager: RoomManager, configuration: ServerConfiguration, logger: Logger, sink: ConnectionSink) {
         self.manager = manager
+        metrics = manager.metrics
         self.configuration = configuration
         self.logger = logger
         self.sink = sink
@@ -44,7 +46,7 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
     func handleScheduledCallback(eventLoop: some EventLoop) {
         helloTimer = nil
         guard !greeted, !closing else { return }
-        sink.send(.error(error: .helloRequired(inReplyTo: nil)))
+        refuse(.helloRequired(inReplyTo: nil))
         sink.close(.policyViolation, "no hello in time")
         closing = true
     }
@@ -62,12 +64,13 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
     /// Handles one complete message: its text as valid UTF-8, or nil for a binary one.
     func receive(_ text: [UInt8]?) {
         guard !closing, let id else { return }
+        metrics.received()
         let message: ClientMessage
         do throws(ProtocolError) {
             guard let text else { throw ProtocolError.malformed("binary frames are not messages; send JSON text") }
             message = try WireCoder.decode(ClientMessage.self, fromUTF8: text)
         } catch {
-            sink.send(.error(error: error))
+            refuse(error)
             closing = admit(id, type: nil) == .close
             return
         }
@@ -86,12 +89,12 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
             // never eats into the allowance. Anything else before it is counted.
             guard case .hello(let version, _, _) = message else {
                 let verdict = admit(id, type: message.type)
-                if verdict == .allow { sink.send(.error(error: .helloRequired(inReplyTo: message.type))) }
+                if verdict == .allow { refuse(.helloRequired(inReplyTo: message.type)) }
                 closing = verdict == .close
                 return
             }
             guard version == .current else {
-                sink.send(.error(error: .incompatibleVersion(client: version)))
+                refuse(.incompatibleVersion(client: version))
                 sink.close(.protocolError, "protocol version \(version) is not \(ProtocolVersion.current)")
                 closing = true
                 return
@@ -110,11 +113,17 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
                 return
             }
             if case .hello = message {
-                sink.send(.error(error: .malformed("hello was already sent", inReplyTo: .hello)))
+                refuse(.malformed("hello was already sent", inReplyTo: .hello))
                 return
             }
             manager.receive(message, from: id)
         }
+    }
+
+    /// Sends `error` back, counted by its code.
+    private func refuse(_ error: ProtocolError) {
+        metrics.reject(error)
+        sink.send(.error(error: error))
     }
 
     /// Passes `point` on now, or keeps it for the throttle's next flush.
@@ -159,11 +168,11 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
         switch verdict {
         case .allow: break
         case .warn:
-            sink.send(
-                .error(error: .rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type)))
+            refuse(.rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type))
         case .close:
             // NB: the warning was the one `rateLimited`; this message gets only the close (1008).
             logger.notice("connection \(id) closed: it kept flooding after a warning")
+            metrics.reject(.rateLimited(limit: limit, seconds: configuration.rateWindowSeconds, inReplyTo: type))
             sink.close(.policyViolation, "too many messages")
         }
         return verdict

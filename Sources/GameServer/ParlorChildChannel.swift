@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
+import NIOSSL
 import NIOWebSocket
 
 /// Hummingbird's HTTP/1 server with a WebSocket upgrade on `/`, where an upgraded connection is served by channel
@@ -91,7 +92,8 @@ where WebSocketResponder.Context == ParlorRequestContext {
                 notUpgradingCompletionHandler: { [idleTimeout] channel in
                     channel.eventLoop.makeCompletedFuture {
                         let operations = channel.pipeline.syncOperations
-                        try operations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+                        let secure = (try? operations.handler(type: NIOSSLServerHandler.self)) != nil
+                        try operations.addHandler(HTTP1ToHTTPServerCodec(secure: secure))
                         try operations.addHandler(HTTPConnectionStateHandler(idleTimeout: idleTimeout, logger: logger))
                         let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
                             wrappingChannelSynchronously: channel,

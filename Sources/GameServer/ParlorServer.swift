@@ -1,8 +1,11 @@
+import Foundation
 import HTTPTypes
 public import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 public import Logging
 import NIOCore
+import NIOSSL
 import Persistence
 import ServerCore
 public import ServiceLifecycle
@@ -39,12 +42,19 @@ public enum ParlorServer {
         // of peers that have not answered, as their `closeLimit` from the 1001 is up; the log is checkpointed
         // into the database file last, after their records.
         let limit = Duration.nanoseconds(ConnectionRegistry.closeLimit.nanoseconds)
+        var services: [any Service] = [ClosingCheckpoint(manager: manager), app]
+        if let metricsPort = configuration.metricsPort {
+            services.append(
+                Application(
+                    router: buildOperationsRouter(manager: manager, databasePath: configuration.databasePath),
+                    configuration: .init(
+                        address: .hostname(configuration.host, port: metricsPort), serverName: "parlor-metrics"),
+                    logger: logger))
+        }
+        services.append(
+            GoingAwayNotice(manager: manager, waitingAtMost: limit, reason: configuration.goingAwayReason))
         return ServiceGroup(
-            services: [
-                ClosingCheckpoint(manager: manager),
-                app,
-                GoingAwayNotice(manager: manager, waitingAtMost: limit, reason: configuration.goingAwayReason),
-            ],
+            services: services,
             gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger)
     }
 
@@ -82,21 +92,98 @@ public enum ParlorServer {
         let upgradeLimit = TimeAmount.seconds(Int64(configuration.upgradeTimeoutSeconds))
         let registry = ConnectionRegistry()
         let handshakes = AddressLimiter(limit: configuration.maxHandshakesPerMinute)
+        // NB: with a metrics port, health and metrics are served there (`serviceGroup`), not to the public.
+        let operations =
+            configuration.metricsPort == nil
+            ? buildOperationsRouter(manager: manager, databasePath: configuration.databasePath) : Router()
         return Application(
-            router: Router(),
+            router: operations,
             server: HTTPServerBuilder { responder in
-                UpgradeDeadlineChannel(
+                let channel = UpgradeDeadlineChannel(
                     base: ParlorChildChannel(
                         responder: responder, webSocketResponder: webSocketResponder, manager: manager,
                         configuration: configuration, registry: registry, idleTimeout: .seconds(30),
                         handshakes: handshakes),
                     limit: upgradeLimit)
+                guard let tls = try tlsConfiguration(configuration) else { return channel }
+                // NB: TLS below everything else, so the upgrade deadline covers the TLS handshake too; the
+                // connection sees the TLS handler and writes nothing to the socket itself (decision 64).
+                return try TLSChannel(channel, tlsConfiguration: tls)
             },
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "parlor"),
             services: [registry, RoomReaper(manager: manager, interval: configuration.reapInterval)],
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? configuration.port) },
             logger: logger)
+    }
+
+    /// The operations endpoints: `GET /healthz`, 200 with `{"status":"ok"}` when the server runs and its last
+    /// commit succeeded and its database file is writable, else 503 naming what is wrong; `GET /metrics`, the
+    /// Prometheus text format. `databasePath` empty: a store in memory, always writable.
+    static func buildOperationsRouter(manager: RoomManager, databasePath: String) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("healthz") { _, _ -> Response in
+            var problems: [String] = []
+            if !(await manager.storeWrites) { problems.append("the last write to the database failed") }
+            if !databasePath.isEmpty, !FileManager.default.isWritableFile(atPath: databasePath) {
+                problems.append("the database file is not writable")
+            }
+            let body =
+                problems.isEmpty
+                ? #"{"status":"ok"}"# : #"{"status":"failing","problems":["\#(problems.joined(separator: #"",""#))"]}"#
+            return Response(
+                status: problems.isEmpty ? .ok : .serviceUnavailable,
+                headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(string: body + "\n")))
+        }
+        router.get("metrics") { _, _ -> Response in
+            let (connections, rooms) = await (manager.connectionCount, manager.roomCount)
+            manager.metrics.observe(connections: connections, rooms: rooms)
+            return Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: manager.metrics.emit())))
+        }
+        return router
+    }
+
+    /// The TLS configuration `configuration` asks for (nil: plain `ws://`), its certificate chain and key read and
+    /// checked now; throws `TLSFilesError` naming the file that cannot be used.
+    static func tlsConfiguration(_ configuration: ServerConfiguration) throws -> TLSConfiguration? {
+        guard let certificatePath = configuration.tlsCertificatePath, let keyPath = configuration.tlsKeyPath else {
+            return nil
+        }
+        let chain: [NIOSSLCertificate]
+        do {
+            chain = try NIOSSLCertificate.fromPEMFile(certificatePath)
+        } catch {
+            throw TLSFilesError(description: "--tls-cert \(certificatePath): not a readable PEM certificate (\(error))")
+        }
+        guard !chain.isEmpty else {
+            throw TLSFilesError(description: "--tls-cert \(certificatePath): holds no certificate")
+        }
+        let key: NIOSSLPrivateKey
+        do {
+            key = try NIOSSLPrivateKey(file: keyPath, format: .pem)
+        } catch {
+            throw TLSFilesError(description: "--tls-key \(keyPath): not a readable PEM private key (\(error))")
+        }
+        var tls = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+        tls.minimumTLSVersion = .tlsv12
+        // NB: NIOSSL checks that the key matches the leaf only when a context is made: made once here, so a
+        // mismatch stops `parlor serve` at start, not each connection.
+        do {
+            _ = try NIOSSLContext(configuration: tls)
+        } catch {
+            throw TLSFilesError(
+                description: "--tls-key \(keyPath) does not go with --tls-cert \(certificatePath) (\(error))")
+        }
+        return tls
+    }
+
+    /// Reads and checks the TLS files `configuration` names, so that a bad one is reported before the server starts.
+    public static func checkTLSFiles(_ configuration: ServerConfiguration) throws {
+        _ = try tlsConfiguration(configuration)
     }
 
     /// Sizes NIO's event loops to the CPUs this process may run on (`taskset` included): one loop per CPU, so a

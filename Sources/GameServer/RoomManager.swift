@@ -16,6 +16,10 @@ public actor RoomManager {
     private var random: any RandomNumberGenerator & Sendable
     private let clock: @Sendable () -> Moment
     private let logger: Logger
+    /// What `GET /metrics` reports.
+    nonisolated let metrics = ServerMetrics()
+    /// Whether the last commit to the store succeeded, for `GET /healthz`.
+    private(set) var storeWrites = true
     /// The rooms created per client address in the last minute.
     private let roomCreations: AddressLimiter
     private var rooms = RoomTable()
@@ -92,6 +96,9 @@ public actor RoomManager {
 
     /// How many rooms are in memory (for tests and logs).
     public var roomCount: Int { rooms.count }
+
+    /// How many connections are open.
+    var connectionCount: Int { sinks.count }
 
     /// The room `id` as it stands, its pending update committed (for tests).
     public func room(_ id: GameID) -> Room? {
@@ -352,7 +359,9 @@ public actor RoomManager {
             random: &random)
         do {
             try store.append(update.records, to: id, firstSequence: 1)
+            storeWrites = true
         } catch {
+            storeWrites = false
             logger.error("could not store new room \(id): \(error)")
             return send(.internalError(inReplyTo: type), to: connection)
         }
@@ -377,7 +386,13 @@ public actor RoomManager {
         let handled = PendingUpdate(
             id: id, firstSequence: firstSequence, room: consume room, update: consume update, connection: connection,
             type: type)
-        guard !handled.update.records.isEmpty else { return settle([handled]) }
+        guard !handled.update.records.isEmpty else {
+            // NB: a refused request is its update's only message, an error; an accepted one has records.
+            for outbound in handled.update.messages {
+                if case .error(let error) = outbound.message { metrics.reject(error) }
+            }
+            return settle([handled])
+        }
         pending.append(consume handled)
         // NB: a group holds each room's old and new value and all their messages until it commits; unbounded, a
         // burst of a thousand rooms left the heap larger (parlor-bench memory: 4.4 KiB per live game, 2.5 with
@@ -416,8 +431,11 @@ public actor RoomManager {
         let batch = pending
         pending = []
         do {
+            let start = NIODeadline.now()
             try store.append(
                 batch.map { RoomAppend(room: $0.id, firstSequence: $0.firstSequence, records: $0.update.records) })
+            metrics.committed(since: start)
+            storeWrites = true
             return settle(batch)
         } catch {
             logger.error("could not store a group of \(batch.count) rooms' records, storing each alone: \(error)")
@@ -427,7 +445,9 @@ public actor RoomManager {
             do {
                 try store.append(handled.update.records, to: handled.id, firstSequence: handled.firstSequence)
                 stored.append(handled)
+                storeWrites = true
             } catch {
+                storeWrites = false
                 logger.error("could not store \(handled.update.records.count) records of room \(handled.id): \(error)")
                 rooms.checkIn(handled.id, uncommitted: handled.room, records: handled.update.records)
                 if let type = handled.type { send(.internalError(inReplyTo: type), to: handled.connection) }
@@ -438,7 +458,9 @@ public actor RoomManager {
 
     /// Takes committed updates into the rooms, updates who is where, and sends their messages.
     private func settle(_ updates: [PendingUpdate]) {
+        var moves = 0
         for handled in updates {
+            if handled.type == .move, !handled.update.records.isEmpty { moves += 1 }
             let id = handled.id
             let connection = handled.connection
             rooms[id] = handled.room
@@ -449,7 +471,10 @@ public actor RoomManager {
             }
             for evicted in handled.update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
         }
+        if moves > 0 { metrics.accepted(moves: moves) }
+        let start = NIODeadline.now()
         deliver(updates.map(\.update))
+        metrics.delivered(since: start)
         for handled in updates {
             if let due = handled.update.spectatorsDueAt { scheduleSpectatorAnnouncement(in: handled.id, at: due) }
         }
@@ -474,7 +499,9 @@ public actor RoomManager {
         guard !update.records.isEmpty else { return }
         do {
             try store.append(update.records, to: id, firstSequence: firstSequence)
+            storeWrites = true
         } catch {
+            storeWrites = false
             logger.error("could not store the spectator count of room \(id): \(error)")
             return
         }
@@ -483,6 +510,7 @@ public actor RoomManager {
     }
 
     private func send(_ error: ProtocolError, to connection: ConnectionID) {
+        metrics.reject(error)
         if hasPending(connection) { commitPending() }
         sinks[connection]?.send(.error(error: error))
     }

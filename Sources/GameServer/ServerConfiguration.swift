@@ -46,6 +46,13 @@ public struct ServerConfiguration: Hashable, Sendable {
     /// The reverse proxies (IP addresses) whose forwarding headers are believed: when the peer is one of them, the
     /// client's address is the right-most address of X-Forwarded-For (else Forwarded) that is not one of them.
     public var trustedProxies: Set<String>
+    /// The port of a separate listener (on `host`) for `GET /healthz` and `GET /metrics`, which the public port
+    /// then does not serve; nil: the public port serves them.
+    public var metricsPort: Int?
+    /// The PEM certificate chain (leaf first) to serve `wss://` with, with `tlsKeyPath`; nil: plain `ws://`.
+    public var tlsCertificatePath: String?
+    /// The PEM private key of `tlsCertificatePath`.
+    public var tlsKeyPath: String?
     /// Browser origins allowed to connect; connections without an Origin header (terminal clients) always are.
     public var allowedOrigins: Set<String>
     /// The reason text of the going-away close (1001) every connection gets when the server stops gracefully:
@@ -71,8 +78,12 @@ public struct ServerConfiguration: Hashable, Sendable {
         upgradeTimeoutSeconds: Int = 10, helloTimeoutSeconds: Int = 10, allowedOrigins: Set<String> = [],
         pointerIntervalMilliseconds: Int64 = 50, cooperativeMessageLimit: Int = 400,
         idleRoomMilliseconds: Int64 = 600_000, goingAwayReason: String = ServerConfiguration.restartingReason,
-        maxHandshakesPerMinute: Int = 30, maxRoomsPerMinute: Int = 10, trustedProxies: Set<String> = []
+        maxHandshakesPerMinute: Int = 30, maxRoomsPerMinute: Int = 10, trustedProxies: Set<String> = [],
+        metricsPort: Int? = nil, tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil
     ) {
+        self.tlsCertificatePath = tlsCertificatePath
+        self.tlsKeyPath = tlsKeyPath
+        self.metricsPort = metricsPort
         self.host = host
         self.port = port
         self.databasePath = databasePath

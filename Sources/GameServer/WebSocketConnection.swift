@@ -1,5 +1,6 @@
 import Logging
 import NIOCore
+import NIOSSL
 import NIOWebSocket
 
 #if canImport(Glibc)
@@ -89,7 +90,11 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
         // protocol with a primary associated type, a cast the runtime does not cache, about 17 k instructions); the
         // sink forgets it before NIO's close could let its number go to another connection (see `end()`).
         let transport = context.channel._channelCore as? any NIOTransportAccessibleChannelCore<NIOBSDSocket.Handle>
-        sink.open(socket: (try? transport?.withUnsafeTransport { $0 }) ?? -1)
+        // NB: on a TLS connection the socket carries only what the TLS handler encrypted: bytes sent to it
+        // directly would skip TLS (plain text inside the TLS stream, which the client takes for an attack and
+        // drops). Every write goes through NIO and so through the TLS handler (decision 64).
+        let encrypted = (try? context.pipeline.syncOperations.handler(type: NIOSSLServerHandler.self)) != nil
+        sink.open(socket: encrypted ? -1 : (try? transport?.withUnsafeTransport { $0 }) ?? -1)
         self.sink = sink
         let session = ConnectionSession(manager: manager, configuration: configuration, logger: logger, sink: sink)
         self.session = session

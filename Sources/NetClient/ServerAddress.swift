@@ -1,4 +1,5 @@
-/// Where a Parlor server listens: a `ws://` address such as `ws://127.0.0.1:7420`.
+/// Where a Parlor server listens: a `ws://` address such as `ws://127.0.0.1:7420`, or a `wss://` one (TLS, from
+/// `parlor serve --tls-cert` or a reverse proxy) such as `wss://games.example.org`.
 public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
     /// The port a server listens on when none is given.
     public static let defaultPort = 7420
@@ -10,18 +11,29 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     /// The TCP port.
     public let port: Int
+    /// Whether the connection is TLS (`wss://`).
+    public let secure: Bool
 
-    /// The server at `host` and `port`.
-    public init(host: String, port: Int) {
+    /// The port of a `wss://` address that names none: HTTPS's, where a reverse proxy listens.
+    public static let defaultSecurePort = 443
+
+    /// The server at `host` and `port`, over TLS when `secure`.
+    public init(host: String, port: Int, secure: Bool = false) {
         self.host = host
         self.port = port
+        self.secure = secure
     }
 
-    /// Parses `ws://HOST[:PORT][/]`, `HOST[:PORT]` or `[IPv6][:PORT]`; the port defaults to 7420.
+    /// Parses `ws://HOST[:PORT][/]`, `wss://HOST[:PORT][/]`, `HOST[:PORT]` or `[IPv6][:PORT]`; the port defaults to
+    /// 7420, or 443 for `wss://`.
     public init(parsing text: String) throws(ServerAddressError) {
         var rest = Substring(text.trimmingSpaces)
+        var secure = false
         if rest.hasPrefix("ws://") {
             rest = rest.dropFirst(5)
+        } else if rest.hasPrefix("wss://") {
+            rest = rest.dropFirst(6)
+            secure = true
         } else if let scheme = Self.schemeEnd(in: rest) {
             throw .unsupportedScheme(String(rest[..<scheme]))
         }
@@ -44,12 +56,12 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
             host = rest
         }
         guard !host.isEmpty, !host.contains("/"), !host.contains(" ") else { throw .malformed(text) }
-        var port = Self.defaultPort
+        var port = secure ? Self.defaultSecurePort : Self.defaultPort
         if let portText {
             guard let number = Int(portText), (1...65_535).contains(number) else { throw .badPort(String(portText)) }
             port = number
         }
-        self.init(host: String(host), port: port)
+        self.init(host: String(host), port: port, secure: secure)
     }
 
     /// Where `://` starts in `text`, if it does.
@@ -57,9 +69,10 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
         text.indices.first { text[$0...].hasPrefix("://") }
     }
 
-    /// `ws://HOST:PORT`, with brackets around an IPv6 host.
+    /// `ws://HOST:PORT` (`wss://` when secure), with brackets around an IPv6 host.
     public var description: String {
-        host.contains(":") ? "ws://[\(host)]:\(port)" : "ws://\(host):\(port)"
+        let scheme = secure ? "wss" : "ws"
+        return host.contains(":") ? "\(scheme)://[\(host)]:\(port)" : "\(scheme)://\(host):\(port)"
     }
 }
 

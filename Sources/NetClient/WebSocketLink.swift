@@ -1,4 +1,6 @@
+import Glibc
 public import Logging
+import NIOSSL
 import Synchronization
 import WSClient
 
@@ -17,12 +19,23 @@ public enum WebSocketLink {
     /// How long a server may take to accept the WebSocket before the attempt counts as failed.
     public static let handshakeTimeout = Duration.seconds(10)
 
-    /// Opens one WebSocket to `address` at `path` (text frames only); the connection runs on its own task.
+    /// The file of certificate authorities a `wss://` server's certificate must come from, as OpenSSL reads it
+    /// (`SSL_CERT_FILE`); nil: the system's trust store.
+    public static var environmentTrustRoots: String? {
+        guard let value = getenv("SSL_CERT_FILE") else { return nil }
+        let path = String(cString: value)
+        return path.isEmpty ? nil : path
+    }
+
+    /// Opens one WebSocket to `address` at `path` (text frames only); the connection runs on its own task. A
+    /// `wss://` address is TLS, its certificate checked against the authorities in `trustRoots` (a PEM file), or
+    /// the system's trust store; a certificate refused ends the link with a line naming the problem.
     ///
     /// `events` always ends: an attempt not open within `handshakeTimeout` ends as failed, and `close()` before
     /// the connection opens ends it at once.
     public static func dial(
-        _ address: ServerAddress, path: String = "/", handshakeTimeout: Duration = handshakeTimeout, logger: Logger
+        _ address: ServerAddress, path: String = "/", handshakeTimeout: Duration = handshakeTimeout,
+        trustRoots: String? = environmentTrustRoots, logger: Logger
     ) -> Link {
         let (events, eventSink) = AsyncStream<LinkEvent>.makeStream()
         let (outgoing, outgoingSink) = AsyncStream<String>.makeStream()
@@ -32,8 +45,14 @@ public enum WebSocketLink {
             var reason = DisconnectReason.lost
             do {
                 let configuration = WebSocketClientConfiguration(maxFrameSize: maximumFrameSize)
+                var tls: TLSConfiguration?
+                if address.secure {
+                    var secure = TLSConfiguration.makeClientConfiguration()
+                    if let trustRoots { secure.trustRoots = .file(trustRoots) }
+                    tls = secure
+                }
                 let closeFrame = try await WebSocketClient.connect(
-                    url: url, configuration: configuration, logger: logger
+                    url: url, configuration: configuration, tlsConfiguration: tls, logger: logger
                 ) { inbound, outbound, _ in
                     // NB: an upgrade that comes after the link gave up on it is closed at once (1000).
                     guard state.open() else { return }
@@ -60,7 +79,12 @@ public enum WebSocketLink {
                     )
                 }
             } catch {
-                reason = .failed(failure(String(describing: error), address: address))
+                let description = String(describing: error)
+                if address.secure, let problem = await CertificateProblem.explain(description, address: address) {
+                    reason = .failed(problem)
+                } else {
+                    reason = .failed(failure(description, address: address))
+                }
             }
             state.end(reason)
         }

@@ -6,7 +6,8 @@ import NetClient
 struct ConnectionOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The server (default: the config file's server = line, then PARLOR_SERVER, then ws://127.0.0.1:7420).",
+            "The server, ws:// or wss:// (TLS) (default: the config file's server = line, then PARLOR_SERVER, then "
+                + "ws://127.0.0.1:7420).",
             valueName: "ws://host:port"
         )
     )

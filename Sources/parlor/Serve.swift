@@ -8,7 +8,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a Parlor game server that online players connect to.",
         discussion: """
-            Prints one line, "Listening on ws://HOST:PORT", once it accepts connections (the real port when \
+            Prints one line, "Listening on ws://HOST:PORT" (wss:// with --tls-cert), once it accepts connections (the real port when \
             --port 0 asked for any). Logs go to standard error. Stops cleanly on SIGTERM or SIGINT; every room \
             is stored in the SQLite database and comes back after a restart.
             """)
@@ -41,12 +41,24 @@ struct Serve: ParsableCommand {
             "A reverse proxy's IP address whose X-Forwarded-For (or Forwarded) header names the client (repeatable).",
             valueName: "address"))
     var trustedProxy: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "Serve GET /healthz and GET /metrics on this port (on --host) instead of the public one.", valueName: "port"
+        ))
+    var metricsPort: Int?
+    @Option(help: ArgumentHelp("Serve wss:// with this PEM certificate chain (with --tls-key).", valueName: "file"))
+    var tlsCert: String?
+    @Option(help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
 
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
+        if let metricsPort, !(1...65_535).contains(metricsPort) || metricsPort == port {
+            throw ValidationError("--metrics-port must be from 1 to 65535 and not --port, not \(metricsPort).")
+        }
         // NB: milliseconds are kept in Int64; a huge number of seconds overflowed it and stopped the server.
         for (name, seconds) in [("--grace", grace), ("--stale-rooms", staleRooms), ("--idle-rooms", idleRooms)]
         where !(0...Self.longestSeconds).contains(seconds) {
@@ -59,6 +71,9 @@ struct Serve: ParsableCommand {
             ("--max-handshakes-per-minute", maxHandshakesPerMinute), ("--max-rooms-per-minute", maxRoomsPerMinute),
         ] where count < 1 {
             throw ValidationError("\(name) must be at least 1, not \(count).")
+        }
+        guard (tlsCert == nil) == (tlsKey == nil) else {
+            throw ValidationError("--tls-cert and --tls-key go together: give both or neither.")
         }
         for address in trustedProxy where !ServerConfiguration.isIPAddress(address) {
             throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not \(address).")
@@ -78,7 +93,10 @@ struct Serve: ParsableCommand {
             host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
             staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000,
             maxHandshakesPerMinute: maxHandshakesPerMinute, maxRoomsPerMinute: maxRoomsPerMinute,
-            trustedProxies: Set(trustedProxy))
+            trustedProxies: Set(trustedProxy), metricsPort: metricsPort, tlsCertificatePath: tlsCert,
+            tlsKeyPath: tlsKey)
+        try ParlorServer.checkTLSFiles(configuration)
+        let scheme = tlsCert == nil ? "ws" : "wss"
         let host = self.host
         let finished = DispatchSemaphore(value: 0)
         let failure = Failure()
@@ -86,7 +104,7 @@ struct Serve: ParsableCommand {
         Task {
             do {
                 try await ParlorServer.run(configuration: configuration, logger: logger) { port in
-                    FileHandle.standardOutput.write(Data("Listening on ws://\(host):\(port)\n".utf8))
+                    FileHandle.standardOutput.write(Data("Listening on \(scheme)://\(host):\(port)\n".utf8))
                 }
             } catch {
                 failure.error = error

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Logging
+import NIOSSL
 import NIOWebSocket
 import WSClient
 import WireProtocol
@@ -11,8 +12,8 @@ final class Peer: Sendable {
     private let commands: AsyncStream<String?>.Continuation
     private let task: Task<WebSocketCloseFrame?, any Error>
 
-    /// Connects to the server on `port` (with an `Origin` header when given).
-    init(port: Int, origin: String? = nil) {
+    /// Connects to the server on `port` (with an `Origin` header when given), over `wss://localhost` with `tls`.
+    init(port: Int, origin: String? = nil, tls: TLSConfiguration? = nil) {
         let (stream, commands) = AsyncStream.makeStream(of: String?.self)
         self.commands = commands
         var headers = HTTPFields()
@@ -20,8 +21,11 @@ final class Peer: Sendable {
         let inbox = self.inbox
         task = Task {
             try await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(port)/",
-                configuration: .init(maxFrameSize: 1 << 20, additionalHeaders: headers),
+                url: "\(tls == nil ? "ws" : "wss")://127.0.0.1:\(port)/",
+                // NB: the test certificate's name; `localhost` itself may try ::1 first, seconds in a busy run.
+                configuration: .init(
+                    maxFrameSize: 1 << 20, additionalHeaders: headers, sniHostname: tls == nil ? nil : "localhost"),
+                tlsConfiguration: tls,
                 logger: Logger(label: "test.peer")
             ) { inbound, outbound, _ in
                 try await withThrowingTaskGroup(of: Void.self) { group in
@@ -45,8 +49,8 @@ final class Peer: Sendable {
     }
 
     /// Connects and completes the handshake.
-    static func greeted(port: Int) async throws -> Peer {
-        let peer = Peer(port: port)
+    static func greeted(port: Int, tls: TLSConfiguration? = nil) async throws -> Peer {
+        let peer = Peer(port: port, tls: tls)
         peer.send(.hello(protocolVersion: .current, client: "tests", clientVersion: "1"))
         guard case .welcome = try await peer.next() else { throw Unexpected("no welcome") }
         return peer
@@ -96,6 +100,19 @@ final class Peer: Sendable {
 
     /// Every frame received so far and not yet read, without waiting.
     func drain() async -> [String] { await inbox.popAll() }
+
+    /// How the connection ended: the error it failed with, if it did, waiting at most `seconds`.
+    func failure(within seconds: Double = 10) async throws -> (any Error)? {
+        let task = self.task
+        return try await withTimeout(seconds: seconds) {
+            do {
+                _ = try await task.value
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
 
     /// How the server closed the connection, waiting at most `seconds`.
     func closeCode(within seconds: Double = 10) async throws -> WebSocketErrorCode? {

@@ -203,6 +203,23 @@ final class RawSocket {
 
     func close() { Glibc.close(descriptor) }
 
+    /// A TCP port on 127.0.0.1 that was free a moment ago (the system's pick for port 0).
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { Glibc.close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw Failure(what: "bind") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     /// Ends this side of the connection (a TCP FIN) without a close frame, still reading.
     func shutDownWriting() { Glibc.shutdown(descriptor, Int32(SHUT_WR)) }
 }

@@ -1,7 +1,10 @@
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOSSL
 import NIOWebSocket
 
 /// A small WebSocket server on 127.0.0.1 for the link tests, speaking a few text commands:
@@ -15,8 +18,11 @@ struct EchoServer {
     let port: Int
     private let task: Task<Void, any Error>
 
-    /// Starts a server on `port` (0: any free port) over `journal`, waiting at most 10 s for it to listen.
-    static func start(port: Int = 0, journal: Journal = Journal()) async throws -> EchoServer {
+    /// Starts a server on `port` (0: any free port) over `journal`, speaking TLS with `tls` (a PEM certificate and
+    /// key) when given, waiting at most 10 s for it to listen.
+    static func start(port: Int = 0, journal: Journal = Journal(), tls: (certificate: String, key: String)? = nil)
+        async throws -> EchoServer
+    {
         let router = Router(context: BasicWebSocketRequestContext.self)
         router.ws("/") { inbound, outbound, _ in
             for try await message in inbound.messages(maxSize: 1 << 16) {
@@ -41,10 +47,17 @@ struct EchoServer {
         // NB: `stop()` cancels the server, which Hummingbird logs as errors about cancelled child channels.
         logger.logLevel = .critical
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
+        var server = HTTPServerBuilder.http1WebSocketUpgrade(
+            webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameSize)))
+        if let tls {
+            let configuration = TLSConfiguration.makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMFile(tls.certificate).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: tls.key, format: .pem)))
+            server = try .tls(server, tlsConfiguration: configuration)
+        }
         let app = Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: Self.maximumFrameSize))),
+            server: server,
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "echo"),
             onServerRunning: { channel in listening.yield(channel.localAddress?.port ?? port) },
             logger: logger)
