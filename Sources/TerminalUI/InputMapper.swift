@@ -60,7 +60,7 @@ public enum InputMapper {
             case .escape?: return [.escapePressed]
             case .quit?: return [.quitRequested]
             case .menu?: return [.menuRequested]
-            case nil: return []
+            // NB: a key of no meaning goes to the board's mapper too: on a finished board it tells how to go on.
             default: break
             }
         case .mouse(let mouse):

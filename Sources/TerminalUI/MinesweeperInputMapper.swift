@@ -18,7 +18,9 @@ public enum MinesweeperInputMapper {
         guard let focus = scene.focus else { return [] }
         switch event {
         case .key(let key):
-            guard let command = MinesweeperKeyBindings.command(for: key, in: scene.context) else { return [] }
+            guard let command = MinesweeperKeyBindings.command(for: key, in: scene.context) else {
+                return scene.view.isOver ? [.unboundKey] : []
+            }
             return intents(for: command, in: scene)
         case .mouse(let mouse):
             switch mouse.button {
