@@ -95,7 +95,7 @@ public enum InputMapper {
         case .menu: return .menuRequested
         case .quit: return .quitRequested
         // NB: only the Minesweeper table binds these; its mapper gives them their meaning.
-        case .flag, .chord, .nextPlayer, .copyJoinCommand: return nil
+        case .flag, .chord, .nextPlayer, .copyJoinCommand, .claim, .abort: return nil
         case .digit(let digit):
             switch state.screen {
             case .menu(let menu):

@@ -50,7 +50,7 @@ public enum MinesweeperInputMapper {
         case .nextPlayer: return [.nextPlayer]
         // NB: while the board goes on the caller refuses it with a notice, so n is never silent.
         case .nextRound: return [.newBoard]
-        case .digit, .toggleHelp, .escape, .copyJoinCommand, .menu, .quit: return []
+        case .digit, .toggleHelp, .escape, .copyJoinCommand, .claim, .abort, .menu, .quit: return []
         }
     }
 }
