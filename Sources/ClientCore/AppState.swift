@@ -155,6 +155,8 @@ public struct AppState: Hashable, Sendable {
                 let wasOver = match.isOver
                 do {
                     _ = try match.perform(intent, at: now)
+                    // NB: the cursor still moves over a finished board, but the person is told how to go on.
+                    if case .moveCursor = intent { notice = match.overNotice }
                 } catch {
                     notice = error.description
                 }

@@ -16,4 +16,7 @@ public enum MinesweeperIntent: Hashable, Sendable {
     case nextPlayer
     /// `n`: a new board with the same options once the board is over; before that, refused with a notice.
     case newBoard
+    /// A key that means nothing on the board: nothing happens, but once the board is over the person is told how
+    /// to go on, as plain mode tells them, rather than left with a screen that ignores them.
+    case unboundKey
 }

@@ -52,6 +52,12 @@ public struct MinesweeperMatch: Hashable, Sendable {
     /// Whether the board is cleared or lost.
     public var isOver: Bool { view.ending != nil }
 
+    /// What to do now that the board is over ("Board 2 is over: press n for a new board."), or `nil` while it
+    /// goes on: the answer to any key that cannot act on a finished board.
+    public var overNotice: String? {
+        isOver ? refusal(.gameOver).description : nil
+    }
+
     /// Whether several people share the keyboard.
     public var isHotSeat: Bool { players.count > 1 }
 
@@ -102,6 +108,9 @@ public struct MinesweeperMatch: Hashable, Sendable {
             guard isHotSeat else { return [] }
             hands = Seat((hands.index + 1) % players.count)
             return [.handsPassed(to: hands)]
+        case .unboundKey:
+            if let overNotice { throw MinesweeperRefusal(overNotice, violation: .gameOver) }
+            return []
         case .newBoard:
             guard isOver else {
                 throw MinesweeperRefusal("n starts a new board once this one is over (m goes back to the menu).")

@@ -15,7 +15,12 @@ extension OnlineSession {
         let target: Cell?
         switch intent {
         case .moveCursor(let direction):
+            // NB: the cursor still moves over a finished board, but the person is told how to go on.
+            if isBoardOver { notice = Self.boardOverNotice }
             return moveCursor(to: Self.moved(boardCursor, direction, on: board.options))
+        case .unboundKey:
+            if isBoardOver, !isSpectator { notice = Self.boardOverNotice }
+            return []
         case .placeCursor(let cell):
             return board.options.contains(cell) ? moveCursor(to: cell) : []
         case .nextPlayer:
@@ -52,10 +57,19 @@ extension OnlineSession {
             return []
         }
         guard room.phase == .playing, board.ending == nil else {
-            notice = "The board is over: press n for a new board."
+            notice = Self.boardOverNotice
             return []
         }
         return send(.minesweeper(move), in: room)
+    }
+
+    /// What a key on a finished board is answered with.
+    static let boardOverNotice = "The board is over: press n for a new board."
+
+    /// Whether the board on screen is over: ended, or its round over.
+    var isBoardOver: Bool {
+        guard let room, let board = minesweeper else { return false }
+        return room.phase == .roundOver || board.ending != nil
     }
 
     /// Puts this person's cursor on `cell` and shares it with the room.

@@ -39,8 +39,16 @@ public enum AppView {
             }
         }
         if state.isHelpVisible {
-            HelpOverlay.draw(
-                settings: state.settings, typing: state.menu?.gameIDEntry != nil, into: &canvas, options: options)
+            // NB: the help belongs to the screen it is opened from: the menu's keys and what it offers, the field's
+            // typing, or the board's keys.
+            switch state.screen {
+            case .menu(let menu) where menu.gameIDEntry != nil:
+                HelpOverlay.drawTyping(into: &canvas, options: options)
+            case .menu:
+                HelpOverlay.drawMenu(into: &canvas, options: options)
+            case .playing, .minesweeper:
+                HelpOverlay.drawTicTacToe(settings: state.settings, into: &canvas, options: options)
+            }
         }
         return canvas
     }

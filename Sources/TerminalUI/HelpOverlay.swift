@@ -24,21 +24,81 @@ enum HelpOverlay {
         var briefRules: [String]
     }
 
-    /// Draws the overlay over whatever is on `canvas`; `typing` is for the game-ID page, where the rules give
-    /// way to how typing works (there `q` and the digits type rather than quit or pick).
-    static func draw(settings: Settings, typing: Bool = false, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the help of a tic-tac-toe board played here: its keys, what a click does, and the rules.
+    static func drawTicTacToe(settings: Settings, into canvas: inout Canvas, options: RenderOptions) {
         let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
         let content = Content(
-            bindings: KeyBindings.all,
-            click: ("Mark a square, or choose", "Mark / choose"),
-            rules: typing
-                ? ["On this page every key types the game ID:", "Backspace deletes, Enter goes, Esc goes back."]
-                : [
-                    "Get three in a row, column or diagonal.",
-                    "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
-                ],
-            briefRules: typing
-                ? ["Keys type the game ID.", "Esc goes back."] : ["Three in a line wins.", "\(topRow) is the top row."]
+            bindings: [
+                KeyBindings.relabelled(.move(.up), summary: "Move the cursor", brief: "Move"),
+                KeyBindings.relabelled(.confirm, summary: "Place a mark (after a round: the next)", brief: "Place"),
+                KeyBindings.relabelled(.digit(1), summary: "Mark that square", brief: "Square"),
+                KeyBindings.relabelled(.nextRound),
+                KeyBindings.relabelled(.menu),
+                KeyBindings.relabelled(.toggleHelp),
+                KeyBindings.relabelled(.escape, summary: "Close this help", brief: "Close"),
+                KeyBindings.relabelled(.quit),
+            ].compactMap { $0 },
+            click: ("Mark a square", "Mark"),
+            rules: [
+                "Get three in a row, column or diagonal.",
+                "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
+            ],
+            briefRules: ["Three in a line wins.", "\(topRow) is the top row."]
+        )
+        draw(content, into: &canvas, options: options)
+    }
+
+    /// Draws the help of the main menu and its pages: the keys that choose, and what each game and online play
+    /// offer; each game's own keys are in the help of its screen.
+    static func drawMenu(into canvas: inout Canvas, options: RenderOptions) {
+        let content = Content(
+            bindings: [
+                KeyBindings.relabelled(.move(.up), summary: "Move the selection", brief: "Move"),
+                KeyBindings.relabelled(.confirm, summary: "Choose the selected entry", brief: "Choose"),
+                KeyBindings.relabelled(.digit(1), summary: "Choose that entry", brief: "Entry"),
+                KeyBindings.relabelled(.toggleHelp),
+                KeyBindings.relabelled(.escape, summary: "Close this help, or back to the main menu", brief: "Back"),
+                KeyBindings.relabelled(.quit),
+            ].compactMap { $0 },
+            click: ("Choose an entry", "Choose"),
+            rules: [
+                "Tic-tac-toe: two players here, or the computer.",
+                "Minesweeper: one board cleared together.",
+                "Online: host and share the game ID, join or",
+                "watch by ID, or a quick match with a stranger.",
+                "In a game, ? shows that game's keys.",
+            ],
+            briefRules: ["Tic-tac-toe, Minesweeper,", "online. ? in a game: keys."]
+        )
+        draw(content, into: &canvas, options: options)
+    }
+
+    /// Draws the help of the game-ID page, where every printable key types (`q` and the digits included).
+    static func drawTyping(into canvas: inout Canvas, options: RenderOptions) {
+        let content = Content(
+            bindings: [
+                KeyBindings.relabelled(.confirm, label: "Enter", summary: "Join or watch that game", brief: "Go"),
+                KeyBindings.relabelled(.escape, summary: "Close this help, or back to the menu", brief: "Back"),
+                KeyBindings.relabelled(.toggleHelp, label: "F1"),
+                KeyBindings.relabelled(.quit, label: "Ctrl-C"),
+            ].compactMap { $0 },
+            click: nil,
+            rules: ["On this page every key types the game ID:", "Backspace deletes, Enter goes, Esc goes back."],
+            briefRules: ["Keys type the game ID.", "Esc goes back."]
+        )
+        draw(content, into: &canvas, options: options)
+    }
+
+    /// Draws the help of an online tic-tac-toe game, from `OnlineKeyBindings`; a spectator's keys only copy the
+    /// join command, show the help and leave.
+    static func drawOnline(watching: Bool, into canvas: inout Canvas, options: RenderOptions) {
+        let content = Content(
+            bindings: watching ? OnlineKeyBindings.watching : OnlineKeyBindings.all,
+            click: watching ? nil : ("Mark a square", "Mark"),
+            rules: watching
+                ? ["You are watching: the board follows the moves."]
+                : ["Get three in a row, column or diagonal.", "Your seat is kept when you leave."],
+            briefRules: watching ? ["You are watching."] : ["Three in a line wins.", "Leaving keeps your seat."]
         )
         draw(content, into: &canvas, options: options)
     }
@@ -110,12 +170,13 @@ enum HelpOverlay {
 
         // NB: the help hides what is under it: a blank margin keeps the frame from running into the board or the
         // menu, and a box over the bars clears them whole rather than leaving pieces of words.
+        // NB: the rows it takes are cleared whole, so no piece of a wider frame (the menu's) shows beside it.
         if region == whole {
             canvas.fill(whole)
         } else {
             let top = max(region.origin.y, box.origin.y - 1)
             let bottom = min(region.maxY, box.maxY + 1)
-            canvas.fill(Rect(x: box.origin.x - 1, y: top, width: box.size.width + 2, height: bottom - top))
+            canvas.fill(Rect(x: 0, y: top, width: size.width, height: bottom - top))
         }
         canvas.drawFrame(box, glyphs: glyphs, style: theme[.helpFrame], title: "Help", titleStyle: theme[.helpTitle])
         let ellipsis = glyphs.ellipsis

@@ -60,7 +60,7 @@ public enum InputMapper {
             case .escape?: return [.escapePressed]
             case .quit?: return [.quitRequested]
             case .menu?: return [.menuRequested]
-            case nil: return []
+            // NB: a key of no meaning goes to the board's mapper too: on a finished board it tells how to go on.
             default: break
             }
         case .mouse(let mouse):
@@ -95,7 +95,7 @@ public enum InputMapper {
         case .menu: return .menuRequested
         case .quit: return .quitRequested
         // NB: only the Minesweeper table binds these; its mapper gives them their meaning.
-        case .flag, .chord, .nextPlayer, .copyJoinCommand: return nil
+        case .flag, .chord, .nextPlayer, .copyJoinCommand, .claim, .abort: return nil
         case .digit(let digit):
             switch state.screen {
             case .menu(let menu):

@@ -66,6 +66,18 @@ public enum KeyBindings {
         ),
     ]
 
+    /// The row holding `command` as the help of one screen lists it: the same keys, with that screen's words
+    /// (and `label` when only some of its keys act there), or `nil` when no row holds it.
+    static func relabelled(
+        _ command: KeyCommand, label: String? = nil, summary: String? = nil, brief: String? = nil
+    ) -> KeyBinding? {
+        guard let row = binding(for: command) else { return nil }
+        return KeyBinding(
+            commands: row.commands, label: label.map { .init($0) } ?? row.label,
+            hintLabel: label.map { .init($0) } ?? row.hintLabel, summary: summary ?? row.summary,
+            brief: brief ?? row.brief)
+    }
+
     /// What `key` means, or `nil` if it means nothing.
     public static func command(for key: Key) -> KeyCommand? {
         if case .character(let character) = key, let ascii = character.asciiValue {

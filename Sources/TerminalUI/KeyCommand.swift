@@ -23,6 +23,10 @@ public enum KeyCommand: Hashable, Sendable {
     case nextPlayer
     /// Copy the command that joins this online game to the clipboard (online Minesweeper).
     case copyJoinCommand
+    /// Claim the round when the opponent stayed away past the grace period (online).
+    case claim
+    /// Abort the round before its second move (online).
+    case abort
     /// Go back to the main menu.
     case menu
     /// Leave the program.

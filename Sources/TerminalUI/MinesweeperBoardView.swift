@@ -88,12 +88,14 @@ enum MinesweeperBoardView {
         canvas.putCentred(text, y: frame.maxY - 1, in: frame, style: style)
     }
 
-    /// Every cursor in view: brackets in the player's colour in the gaps either side of the cell, and the focused
-    /// player's cell itself in reverse video of that colour, so it is the one most seen.
+    /// Every cursor in view: the player's own pair of brackets (`cursorBrackets`) in their colour in the gaps either
+    /// side of the cell, and the focused player's cell itself in reverse video of that colour, so it is the one most
+    /// seen.
     ///
-    /// NB: two players on one cell split it: the left bracket in one colour, the right in the other, the focused
+    /// NB: two players on one cell split it: the left bracket one player's, the right the other's, the focused
     /// player's taking the left. Cells with a focused cursor are drawn last, so where two cursors are neighbours
-    /// and share a gap, the focused one's bracket shows.
+    /// and share a gap, the focused one's bracket shows; the shapes differ, so `[2]1)` still reads as two cursors
+    /// without colour, where the same brackets read `[2]1]`.
     private static func drawCursors(
         _ scene: MinesweeperScene, layout: MinesweeperLayout, into canvas: inout Canvas, options: RenderOptions
     ) {
@@ -110,8 +112,9 @@ enum MinesweeperBoardView {
             guard let point = layout.point(for: cell), let first = seats.first, let last = seats.last else { continue }
             let left = bracketStyle(color: colors[first] ?? first.index, options: options)
             let right = bracketStyle(color: colors[last] ?? last.index, options: options)
-            canvas.put("[", x: point.x - 1, y: point.y, style: left)
-            canvas.put("]", x: point.x + 1, y: point.y, style: right)
+            let color = (first: colors[first] ?? first.index, last: colors[last] ?? last.index)
+            canvas.put(String(cursorBrackets(color.first).open), x: point.x - 1, y: point.y, style: left)
+            canvas.put(String(cursorBrackets(color.last).close), x: point.x + 1, y: point.y, style: right)
             if first == scene.focus {
                 let mark = focusStyle(color: colors[first] ?? first.index, options: options)
                 canvas.restyle(Rect(x: point.x, y: point.y, width: 1, height: 1)) { $0 = mark }
@@ -119,6 +122,19 @@ enum MinesweeperBoardView {
                 canvas.restyle(Rect(x: point.x, y: point.y, width: 1, height: 1)) { $0.attributes.insert(.underline) }
             }
         }
+    }
+
+    /// The brackets of player colour `color`'s cursor: `[ ]`, `( )`, `{ }`, `< >`, then again from `[ ]`; the
+    /// legend's chips show the same pair, so whose cursor is whose reads without colour too.
+    static func cursorBrackets(_ color: Int) -> (open: Character, close: Character) {
+        let pairs: [(Character, Character)] = [("[", "]"), ("(", ")"), ("{", "}"), ("<", ">")]
+        return pairs[(color % pairs.count + pairs.count) % pairs.count]
+    }
+
+    /// The chip that stands for player colour `color` in the legends: their number in their cursor's brackets.
+    static func chip(number: Int, color: Int) -> String {
+        let brackets = cursorBrackets(color)
+        return "\(brackets.open)\(number)\(brackets.close)"
     }
 
     /// The theme role of player colour `color`: `player1` to `player6`, again from `player1` after six.

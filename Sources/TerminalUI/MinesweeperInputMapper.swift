@@ -18,7 +18,9 @@ public enum MinesweeperInputMapper {
         guard let focus = scene.focus else { return [] }
         switch event {
         case .key(let key):
-            guard let command = MinesweeperKeyBindings.command(for: key, in: scene.context) else { return [] }
+            guard let command = MinesweeperKeyBindings.command(for: key, in: scene.context) else {
+                return scene.view.isOver ? [.unboundKey] : []
+            }
             return intents(for: command, in: scene)
         case .mouse(let mouse):
             switch mouse.button {
@@ -48,7 +50,7 @@ public enum MinesweeperInputMapper {
         case .nextPlayer: return [.nextPlayer]
         // NB: while the board goes on the caller refuses it with a notice, so n is never silent.
         case .nextRound: return [.newBoard]
-        case .digit, .toggleHelp, .escape, .copyJoinCommand, .menu, .quit: return []
+        case .digit, .toggleHelp, .escape, .copyJoinCommand, .claim, .abort, .menu, .quit: return []
         }
     }
 }

@@ -2,8 +2,8 @@ import GameCore
 import Minesweeper
 import TermCore
 
-/// Beside the board when there is room: every player with their colour, where their cursor is, and their note;
-/// the focused player marked with a pointer.
+/// Beside the board when there is room: every player with their colour and cursor brackets, where their cursor is,
+/// and their note; the focused player marked with a pointer.
 enum MinesweeperPlayersPanel {
     /// Draws the list in `rect`, as many players as fit.
     static func draw(_ scene: MinesweeperScene, in rect: Rect, into canvas: inout Canvas, options: RenderOptions) {
@@ -12,7 +12,7 @@ enum MinesweeperPlayersPanel {
         var y = rect.origin.y
         canvas.put("Players", x: rect.origin.x, y: y, style: theme[.subtitle])
         y += 1
-        let chipWidth = scene.players.map { " \($0.seat.index + 1) ".count }.max() ?? 3
+        let chipWidth = scene.players.map { "[\($0.seat.index + 1)]".count }.max() ?? 3
         let nameX = rect.origin.x + 2 + chipWidth + 1
         // NB: the cursors' cells line up in a column after the longest name, so a cell does not read as part of a
         // name ("Bo e5" beside "Carol e5").
@@ -22,7 +22,7 @@ enum MinesweeperPlayersPanel {
         for player in scene.players where y < rect.maxY {
             let isFocus = player.seat == scene.focus
             let pointer = isFocus ? String(options.glyphs.pointer) : " "
-            let chip = " \(player.seat.index + 1) "
+            let chip = MinesweeperBoardView.chip(number: player.seat.index + 1, color: player.color)
             canvas.put(pointer, x: rect.origin.x, y: y, style: theme[.menuHotkey])
             canvas.put(chip, x: rect.origin.x + 2, y: y, style: theme[MinesweeperBoardView.playerRole(player.color)])
             let name = player.name.terminalSafe.truncated(to: nameWidth, ellipsis: ellipsis)

@@ -85,7 +85,9 @@ public enum MinesweeperSceneView {
             players.flatMap { player in
                 let nameStyle = player.seat == scene.focus ? theme[.statusEmphasis] : theme[.statusBar]
                 return [
-                    Span(" \(player.seat.index + 1) ", theme[MinesweeperBoardView.playerRole(player.color)]),
+                    Span(
+                        MinesweeperBoardView.chip(number: player.seat.index + 1, color: player.color),
+                        theme[MinesweeperBoardView.playerRole(player.color)]),
                     Span(" \(player.name.terminalSafe) ", nameStyle),
                 ]
             }

@@ -28,16 +28,21 @@ public enum OnlineInputMapper {
         }
     }
 
-    /// The key help of an online Minesweeper board after `event`, which the session never hears of: `?` toggles it
-    /// and Esc closes it (`handled`: the key goes no further), any other key closes it and goes on to the board.
-    /// Elsewhere, and while only "Terminal too small" shows, the help stays as it was and nothing is handled.
-    public static func minesweeperHelp(
+    /// The key help of the online screen after `event`, which the session never hears of: `?` or F1 toggles it
+    /// and Esc closes it (`handled`: the key goes no further), any other key closes it and goes on to the game.
+    /// While only "Terminal too small" shows, the help stays as it was and nothing is handled.
+    public static func help(
         after event: TerminalEvent, in session: OnlineSession, showsHelp: Bool, size: Size
     ) -> (showsHelp: Bool, handled: Bool) {
-        guard case .key(let key) = event, let scene = OnlineView.minesweeperScene(session),
-            MinesweeperSceneView.layout(for: scene, size: size) != nil
-        else { return (showsHelp, false) }
-        let command = MinesweeperKeyBindings.command(for: key)
+        guard case .key(let key) = event else { return (showsHelp, false) }
+        let command: KeyCommand?
+        if let scene = OnlineView.minesweeperScene(session) {
+            guard MinesweeperSceneView.layout(for: scene, size: size) != nil else { return (showsHelp, false) }
+            command = MinesweeperKeyBindings.command(for: key)
+        } else {
+            guard Layout.fits(size) else { return (showsHelp, false) }
+            command = OnlineKeyBindings.command(for: key)
+        }
         if command == .toggleHelp || showsHelp && command == .escape {
             return (command == .toggleHelp && !showsHelp, true)
         }
@@ -75,27 +80,18 @@ public enum OnlineInputMapper {
     }
 
     private static func action(for key: Key, digits: DigitLayout) -> OnlineAction? {
-        switch key {
-        case .up: return .directionPressed(.up)
-        case .down: return .directionPressed(.down)
-        case .left: return .directionPressed(.left)
-        case .right: return .directionPressed(.right)
-        case .enter: return .confirmPressed
-        case .control("c"), .control("d"): return .quitRequested
-        case .character(let character):
-            switch character.lowercased() {
-            case " ": return .confirmPressed
-            case "q": return .quitRequested
-            case "n", "r": return .rematchRequested
-            case "c": return .claimRequested
-            case "a": return .abortRequested
-            case "y": return .copyJoinCommandRequested
-            default:
-                guard let digit = character.wholeNumberValue else { return nil }
-                return digits.square(for: digit).map(OnlineAction.squareChosen)
-            }
-        default:
-            return nil
+        guard let command = OnlineKeyBindings.command(for: key) else { return nil }
+        switch command {
+        case .move(let direction): return .directionPressed(direction)
+        case .confirm: return .confirmPressed
+        case .digit(let digit): return digits.square(for: digit).map(OnlineAction.squareChosen)
+        case .nextRound: return .rematchRequested
+        case .claim: return .claimRequested
+        case .abort: return .abortRequested
+        case .copyJoinCommand: return .copyJoinCommandRequested
+        case .quit: return .quitRequested
+        // NB: the help is the loop's (`help(after:in:showsHelp:size:)`); the session never hears of it.
+        case .toggleHelp, .escape, .flag, .chord, .nextPlayer, .menu: return nil
         }
     }
 }

@@ -9,7 +9,7 @@ import WireProtocol
 public enum OnlineView {
     /// The screen for `session` in a terminal of `size`; `server` is the address shown while connecting (the
     /// waiting screen shows `session.joinCommand`, the one `y` copies). A Minesweeper room is drawn by
-    /// `MinesweeperSceneView`, with its key help over it when `showsHelp`.
+    /// `MinesweeperSceneView`; the screen's key help is drawn over it when `showsHelp`.
     public static func render(
         _ session: OnlineSession, server: String, digits: DigitLayout, size: Size, options: RenderOptions,
         showsHelp: Bool = false
@@ -45,6 +45,7 @@ public enum OnlineView {
             drawConnection(session, server: server, into: &canvas, options: options)
         }
         drawHints(session, into: &canvas, options: options)
+        if showsHelp { HelpOverlay.drawOnline(watching: session.isSpectator, into: &canvas, options: options) }
         return canvas
     }
 

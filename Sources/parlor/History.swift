@@ -41,6 +41,16 @@ struct History: ParsableCommand {
     }
 
     func run() throws {
+        // NB: `parlor` declares `--server` and `--plain` too, and swift-argument-parser gives them the values.
+        try Self.list(
+            limit: limit == 0 ? nil : limit, server: server ?? root.connection.server,
+            plain: plain || root.options.display.plain)
+    }
+
+    /// Prints the newest `limit` games (all for `nil`), local ones and the online rounds `server` (else the config
+    /// file, else `PARLOR_SERVER`) knows of the rooms this machine sat in; the header is bold unless `plain`, the
+    /// output is not a terminal or `NO_COLOR` is set. Also what the plain menu's history entry shows.
+    static func list(limit: Int?, server: String?, plain: Bool) throws {
         let environment = ProcessInfo.processInfo.environment
         let logger = Launcher.startLogging(environment: environment)
         let paths = StatePaths(environment: environment)
@@ -53,7 +63,7 @@ struct History: ParsableCommand {
             let address: ServerAddress
             do {
                 address = try ServerAddress.resolve(
-                    option: server ?? root.connection.server, configText: paths.readConfig(), environment: environment)
+                    option: server, configText: paths.readConfig(), environment: environment)
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -66,11 +76,8 @@ struct History: ParsableCommand {
             }
         }
         var lines = HistoryTable.lines(
-            for: games, limit: limit == 0 ? nil : limit, columns: { $0.columnCount }, startTime: Self.localTime)
-        // NB: `parlor` declares `--plain` too and gets its value, as with `--server`.
-        let styled =
-            !plain && !root.options.display.plain && isatty(STDOUT_FILENO) != 0
-            && (environment["NO_COLOR"] ?? "").isEmpty
+            for: games, limit: limit, columns: { $0.columnCount }, startTime: Self.localTime)
+        let styled = !plain && isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty
         if styled, games.count > 0 { lines[0] = "\u{1B}[1m" + lines[0] + "\u{1B}[0m" }
         for line in lines + (problem.map { [$0] } ?? []) { Launcher.printLine(line) }
     }

@@ -15,7 +15,8 @@ import TerminalUI
 struct Launcher {
     /// What the run opens with.
     enum Start: Equatable {
-        /// The main menu (full screen only; plain mode has no menu and starts a tic-tac-toe match).
+        /// The main menu: full screen, or in plain mode on a terminal a numbered one; plain mode on pipes has no
+        /// menu and starts a tic-tac-toe match, as scripts expect.
         case menu
         /// A tic-tac-toe match, hot-seat or against the computer.
         case ticTacToe
@@ -77,15 +78,20 @@ struct Launcher {
             }
             if let farewell { Launcher.printLine(farewell) }
         }
-        let ending = reason ?? plain(seed: seed, clock: clock, history: history)
+        let ending =
+            reason ?? plain(seed: seed, clock: clock, history: history, environment: environment, logger: logger)
         logger.info("exit", metadata: ["reason": "\(ending)", "status": "\(ending.exitCode)"])
         if ending.exitCode != 0 { throw ExitCode(ending.exitCode) }
     }
 
-    /// Plays the game asked for in plain mode, which has no menu: the menu's place is taken by a tic-tac-toe
-    /// match.
-    private func plain(seed: UInt64, clock: GameClock, history: LocalHistory) -> ExitReason {
+    /// Plays the game asked for in plain mode: on a terminal the menu is a numbered one; on pipes its place is
+    /// taken by a tic-tac-toe match.
+    private func plain(
+        seed: UInt64, clock: GameClock, history: LocalHistory, environment: [String: String], logger: Logger
+    ) -> ExitReason {
         switch start {
+        case .menu where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
+            return plainMenu(seed: seed, clock: clock, history: history, environment: environment, logger: logger)
         case .menu, .ticTacToe:
             let session = PlainSession(players: players, digits: display.digits, seed: seed)
             return PlainLoop.run(session, clock: clock, history: history)
@@ -95,6 +101,74 @@ struct Launcher {
             var random = SplitMix64(seed: seed)
             let match = MinesweeperMatch(players: players, options: options, seed: random.next())
             return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
+        }
+    }
+
+    /// The numbered menu of plain mode, then what was chosen there; the program ends with it.
+    private func plainMenu(
+        seed: UInt64, clock: GameClock, history: LocalHistory, environment: [String: String], logger: Logger
+    ) -> ExitReason {
+        var menu = PlainMenu()
+        let (inbox, stop) = PlainInput.listen()
+        PlainLoop.write(menu.openingLines)
+        var chosen: PlainMenu.Choice?
+        while chosen == nil {
+            switch inbox.take() {
+            case .line(let line):
+                let answer = menu.handle(line)
+                PlainLoop.write(answer.lines)
+                chosen = answer.choice
+            case .endOfInput:
+                stop()
+                PlainLoop.write(menu.endOfInput())
+                return .endOfInput
+            case .signal(let number):
+                stop()
+                PlainLoop.write(menu.endOfInput())
+                return .signal(number)
+            }
+        }
+        stop()
+        logger.info("plain menu", metadata: ["chosen": "\(chosen.map { "\($0)" } ?? "")"])
+        switch chosen {
+        case .ticTacToe(let level)?:
+            let players =
+                level.map { [Player(name: "You"), Player(name: "Computer", control: .computer($0))] }
+                ?? self.players
+            return PlainLoop.run(
+                PlainSession(players: players, digits: display.digits, seed: seed), clock: clock, history: history)
+        case .minesweeper(let preset)?:
+            var random = SplitMix64(seed: seed)
+            let player = name ?? LoginName.current(environment: environment) ?? "You"
+            let match = MinesweeperMatch(players: [player], options: preset.options, seed: random.next())
+            return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
+        case .online(let intent)?:
+            let online: OnlineSetup
+            do {
+                online = try OnlineSetup.resolve(
+                    server: server, name: name ?? LoginName.current(environment: environment),
+                    environment: environment)
+            } catch {
+                Launcher.printError("parlor: \((error as? ValidationError)?.message ?? "\(error)")")
+                return .failed
+            }
+            logger.info(
+                "online start", metadata: ["server": "\(online.address)", "intent": "\(OnlineSetup.describe(intent))"])
+            let inbox = Inbox<OnlineInput>()
+            let bridge = NetworkBridge(address: online.address, inbox: inbox, seats: online.seats, logger: logger)
+            return OnlinePlainLoop.run(
+                OnlinePlainSession(session: online.session(for: intent), digits: display.digits), bridge: bridge,
+                inbox: inbox)
+        case .history?:
+            do {
+                try History.list(limit: 20, server: server, plain: true)
+            } catch {
+                Launcher.printError("parlor: \((error as? ValidationError)?.message ?? "\(error)")")
+                return .failed
+            }
+            return .quit
+        case .quit?, nil:
+            return .quit
         }
     }
 

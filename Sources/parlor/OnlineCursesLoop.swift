@@ -85,7 +85,7 @@ enum OnlineCursesLoop {
         server: String, digits: DigitLayout, options: RenderOptions
     ) -> ExitReason {
         if bridge.perform(session.start()) { return .quit }
-        // NB: the key help of a Minesweeper board is only drawn over it; the session never hears of it.
+        // NB: the key help is only drawn over the screen; the session never hears of it.
         var showsHelp = false
         while true {
             terminal.present(
@@ -104,7 +104,7 @@ enum OnlineCursesLoop {
                     continue
                 case .key, .mouse: break
                 }
-                let help = OnlineInputMapper.minesweeperHelp(
+                let help = OnlineInputMapper.help(
                     after: event, in: session, showsHelp: showsHelp, size: terminal.size)
                 showsHelp = help.showsHelp
                 if help.handled { continue }

@@ -11,7 +11,8 @@ struct Parlor: ParsableCommand {
             Without a subcommand, parlor opens the menu (with --computer, it starts that game at once); its online \
             entries use --server and --name as the online commands do, and come back to the menu when the game \
             ends. Plain mode (--plain, or automatic when TERM=dumb or input or output is not a terminal) reads one \
-            command per line: a square a1-c3 or a digit 1-9, board, help, new, quit. parlor play minesweeper starts \
+            command per line: a square a1-c3 or a digit 1-9, board, help, new, quit; on a terminal it opens with a \
+            numbered menu, on pipes with tic-tac-toe. parlor play minesweeper starts \
             co-op Minesweeper; parlor history lists the games finished here.
             """,
         version: ParlorVersion.description,

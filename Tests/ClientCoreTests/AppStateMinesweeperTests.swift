@@ -92,6 +92,29 @@ import WireProtocol
         #expect(state.minesweeper?.board == 2)
     }
 
+    /// The tester pressed keys on a lost board and nothing answered: every key now says how to go on, a cursor
+    /// move included (the cursor still moves).
+    @Test func keysOnAFinishedBoardSayHowToGoOn() throws {
+        var state = AppState.minesweeper(
+            players: ["Ann"], options: MinesweeperPreset.beginner.options, settings: Self.settings, seed: 1)
+        _ = state.reduce(.minesweeper(.reveal(nil)), at: Self.at(2000))
+        #expect(state.reduce(.minesweeper(.unboundKey), at: Self.at(2500)) == [])
+        #expect(state.notice == nil, "a key of no meaning says nothing while the board goes on")
+        _ = state.reduce(.minesweeper(.moveCursor(.up)), at: Self.at(2600))
+        #expect(state.notice == nil)
+        let mine = try #require(state.minesweeper?.game.mines.first)
+        _ = state.reduce(.minesweeper(.reveal(mine)), at: Self.at(3000))
+        let over = "Board 1 is over: press n for a new board."
+        for intent in [MinesweeperIntent.unboundKey, .moveCursor(.left), .reveal(nil), .flag(nil), .chord(nil)] {
+            _ = state.reduce(.escapePressed, at: Self.at(3500))
+            #expect(state.notice == nil)
+            _ = state.reduce(.minesweeper(intent), at: Self.at(4000))
+            #expect(state.notice == over, "after \(intent)")
+        }
+        #expect(
+            state.minesweeper?.cursor == Cell(row: mine.row, column: max(0, mine.column - 1)), "the cursor still moved")
+    }
+
     @Test func aTicTacToeRoundIsRecordedFromItsFirstMoveToItsLast() throws {
         var state = AppState.playing(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1)
         state.wallClockOrigin = 5_000_000

@@ -281,6 +281,23 @@ struct OnlineSessionMinesweeperTests {
         #expect(session.eventLine == line)
     }
 
+    /// Keys of no meaning and cursor moves on a finished board say how to go on; during the board they say nothing.
+    @Test func keysOnAFinishedBoardSayHowToGoOn() {
+        var session = C.session(moves: [Self.flood])
+        _ = session.reduce(.minesweeper(.unboundKey))
+        _ = session.reduce(.minesweeper(.moveCursor(.down)))
+        #expect(session.notice == nil)
+        let hit: [(Int, Minesweeper.Move)] = [Self.flood, (1, .reveal(C.cell("d1")))]
+        session = C.session(moves: hit)
+        _ = session.reduce(.received(.event(event: .roundEnded(round: 1, outcome: .lostByAll), sequence: 4)))
+        #expect(session.notice == nil)
+        var moved = session
+        _ = session.reduce(.minesweeper(.unboundKey))
+        #expect(session.notice == "The board is over: press n for a new board.")
+        _ = moved.reduce(.minesweeper(.moveCursor(.down)))
+        #expect(moved.notice == "The board is over: press n for a new board.")
+    }
+
     @Test func aTeammatesNewBoardEndsTheRefusalThatAskedForOne() {
         let hit: [(Int, Minesweeper.Move)] = [Self.flood, (1, .reveal(C.cell("d1")))]
         var session = C.session(moves: hit)

@@ -124,6 +124,24 @@ def test_a_mine_hit_by_keys_and_a_new_board(term, mines):
     assert_exited_cleanly(t)
 
 
+def test_every_key_on_a_finished_board_says_how_to_go_on(term, mines):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    t.send("enter")
+    t.wait_for("Ann revealed")
+    step_to(t, "e5", mines[0])
+    t.send("space")
+    t.wait_for(f"Ann hit the mine at {mines[0]}")
+    for key in ["k", "x", "\t", "5", "j"]:
+        t.send("esc")  # Esc says nothing here, so the line below must come from the key
+        t.settle()
+        assert "is over" not in t.text(), t.text()
+        t.send(key)
+        t.wait_for("Board 1 is over: press n for a new board.")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_left_click_reveals_and_right_click_flags(term, mines):
     t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
     t.wait_for("10 mines left")

@@ -23,7 +23,7 @@ def game_id_in(terminal):
 def panel_line(terminal, name):
     """The players panel's line naming `name` (with the cell of their cursor after it)."""
     for line in terminal.text().splitlines():
-        if re.search(rf"\d  {name} [a-z]+\d+", line):
+        if re.search(rf"\d[\])}}>] {name} [a-z]+\d+", line):
             return line
     return ""
 

@@ -19,6 +19,7 @@ struct AppViewSnapshotTests {
         Scenario(name: "x-wins", state: Fixtures.xWins),
         Scenario(name: "draw", state: Fixtures.drawn),
         Scenario(name: "help", state: Fixtures.helpOverGame),
+        Scenario(name: "help-menu", state: Fixtures.after([.helpToggled], from: Fixtures.mainMenu)),
         Scenario(name: "vs-computer", state: Fixtures.vsComputer),
     ]
 

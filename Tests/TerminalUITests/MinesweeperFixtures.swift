@@ -68,6 +68,13 @@ enum MinesweeperFixtures {
         return scene
     }
 
+    /// The same moment with the cursors on neighbouring cells, Ann's on d2 and Bob's on e2, then Bob's on d3.
+    static func neighbours(bobOn bob: String) -> MinesweeperScene {
+        var scene = midGame
+        scene.cursors = [ann: cell("d2"), MinesweeperFixtures.bob: cell(bob)]
+        return scene
+    }
+
     /// After the mid-game, Bob flagged the safe i1, then Ann revealed the mine at h5.
     static var loss: MinesweeperScene {
         let game = play(

@@ -34,6 +34,18 @@ struct MinesweeperInputMapperTests {
         #expect(Self.intents(.key(key)) == expected)
     }
 
+    /// On a finished board a key of no meaning becomes `unboundKey`, so the caller can say how to go on; during
+    /// play it stays nothing.
+    @Test(arguments: [Key.character("x"), .character("5"), .tab, .pageUp])
+    func keysOfNoMeaningOnAFinishedBoard(key: Key) {
+        #expect(Self.intents(.key(key)) == [])
+        #expect(Self.intents(.key(key), MinesweeperFixtures.loss) == [.unboundKey])
+        #expect(Self.intents(.key(key), MinesweeperFixtures.win) == [.unboundKey])
+        var watched = MinesweeperFixtures.loss
+        watched.focus = nil
+        #expect(Self.intents(.key(key), watched) == [], "a spectator's keys still mean nothing")
+    }
+
     /// Tab means "next player" only where there is one at this terminal.
     @Test(arguments: [
         (MinesweeperKeyBindings.Context.solo, [MinesweeperIntent]()), (.hotSeat, [.nextPlayer]), (.online, []),

@@ -17,12 +17,33 @@ struct MinesweeperSnapshotTests {
         Scenario(name: "beginner-start", scene: MinesweeperFixtures.beginnerStart),
         Scenario(name: "mid-game", scene: MinesweeperFixtures.midGame),
         Scenario(name: "shared-cell", scene: MinesweeperFixtures.sharedCell),
+        Scenario(name: "neighbours", scene: MinesweeperFixtures.neighbours(bobOn: "e2")),
         Scenario(name: "loss", scene: MinesweeperFixtures.loss),
         Scenario(name: "win", scene: MinesweeperFixtures.win),
         Scenario(name: "expert", scene: MinesweeperFixtures.expertScene),
         Scenario(name: "custom-scrolled", scene: MinesweeperFixtures.customScrolled),
         Scenario(name: "watched", scene: MinesweeperFixtures.watched),
     ]
+
+    /// Two cursors on neighbouring cells share the gap between them; each player's brackets have a shape of their
+    /// own (and the legend shows it), so whose is whose reads even in mono, where the colours are gone.
+    @Test(arguments: [true, false], [GlyphSet.unicode, .ascii])
+    func neighbouringCursorsStayApart(mono: Bool, glyphs: GlyphSet) throws {
+        let options = RenderOptions(theme: mono ? .mono : .standard, glyphs: glyphs)
+        let size = Size(width: 80, height: 24)
+        let canvas = MinesweeperSceneView.render(
+            MinesweeperFixtures.neighbours(bobOn: "e2"), size: size, options: options)
+        let row = try #require(
+            canvas.text.split(separator: "\n").first { $0.contains("2 \(glyphs == .unicode ? "│" : "|")") })
+        // NB: d2 is the revealed 2, e2 a 1; Ann's cursor is focused, so her bracket takes the gap they share.
+        #expect(row.contains("[2]1)"), "\(row)")
+        #expect(!row.contains("[2]1]"), "\(row)")
+        #expect(
+            canvas.text.contains("[1]") && canvas.text.contains("(2)"), "the legend shows each shape:\n\(canvas.text)")
+        let below = MinesweeperSceneView.render(
+            MinesweeperFixtures.neighbours(bobOn: "d3"), size: size, options: options)
+        #expect(below.text.contains("[2]"), "\(below.text)")
+    }
 
     @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
     func screens(_ scenario: Scenario, glyphs: GlyphSet) {

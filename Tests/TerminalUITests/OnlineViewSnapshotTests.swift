@@ -48,6 +48,18 @@ struct OnlineViewSnapshotTests {
         }
     }
 
+    /// The help of an online game lists the online keys (rematch, claim, abort, copy, leave), a spectator's only
+    /// those that act for them.
+    @Test(arguments: [("online-help", OnlineFixtures.yourMove), ("online-help-watching", OnlineFixtures.watching)])
+    func help(_ name: String, _ session: OnlineSession) {
+        for size in [Size(width: 80, height: 24), Layout.minimumSize] {
+            let canvas = OnlineView.render(
+                session, server: OnlineFixtures.server, digits: .keypad, size: size, options: RenderOptions(),
+                showsHelp: true)
+            Snapshot.expect(canvas.text, named: "\(name)-\(size)")
+        }
+    }
+
     @Test(arguments: [
         (OnlineFixtures.waiting, "parlor join K7MZ2QHD"),
         (OnlineFixtures.waitingCopied, "parlor join K7MZ2QHD --server ws://192.168.1.20:7420"),

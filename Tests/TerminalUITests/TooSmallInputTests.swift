@@ -75,17 +75,23 @@ struct TooSmallInputTests {
     func theOnlineBoardsHelpTogglesOnlyWhenTheBoardShows(
         key: Key, before: Bool, size: Size, after: Bool, handled: Bool
     ) {
-        let help = OnlineInputMapper.minesweeperHelp(
+        let help = OnlineInputMapper.help(
             after: .key(key), in: OnlineMinesweeperFixtures.playing, showsHelp: before, size: size)
         #expect(help.showsHelp == after)
         #expect(help.handled == handled)
     }
 
-    @Test func theHelpKeysMeanNothingToATicTacToeBoardHere() {
-        let help = OnlineInputMapper.minesweeperHelp(
-            after: .key(.character("?")), in: OnlineFixtures.yourMove, showsHelp: false,
-            size: Size(width: 80, height: 24))
-        #expect(help.showsHelp == false)
-        #expect(help.handled == false)
+    /// An online tic-tac-toe game has its help too, from its own key table; not while only "Terminal too small"
+    /// shows.
+    @Test func anOnlineTicTacToeGamesHelpTogglesWhenItFits() {
+        for (size, shown) in [(Size(width: 80, height: 24), true), (Size(width: 20, height: 8), false)] {
+            let help = OnlineInputMapper.help(
+                after: .key(.character("?")), in: OnlineFixtures.yourMove, showsHelp: false, size: size)
+            #expect(help.showsHelp == shown)
+            #expect(help.handled == shown)
+        }
+        let closed = OnlineInputMapper.help(
+            after: .key(.escape), in: OnlineFixtures.yourMove, showsHelp: true, size: Size(width: 80, height: 24))
+        #expect(closed == (false, true))
     }
 }

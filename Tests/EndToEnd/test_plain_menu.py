@@ -1,0 +1,52 @@
+"""`parlor` alone with TERM=dumb on a terminal: a numbered menu in plain mode reaches every game; piped, it keeps
+starting tic-tac-toe so scripts keep working."""
+import os
+import subprocess
+
+from terminal import BINARY
+
+
+def test_term_dumb_on_a_terminal_shows_the_numbered_menu_and_reaches_minesweeper(term):
+    t = term(env={"TERM": "dumb"})
+    t.wait_for("Enter 1-9, or quit.")
+    for entry in ["1. Tic-tac-toe, two players", "2. Tic-tac-toe against the computer", "3. Host an online game",
+                  "4. Join an online game", "7. Co-op Minesweeper", "8. History of finished games", "9. Quit"]:
+        assert entry in t.text(), t.text()
+    assert "\x1b[?1049h" not in bytes(t.output).decode(errors="replace"), "plain mode used the alternate screen"
+    t.send("7\r")
+    t.wait_for("Enter a board 1-3, or back.")
+    t.send("1\r")
+    t.wait_for("beginner, 9x9, 10 mines")
+    t.send("quit\r")
+    t.wait_for("Goodbye.")
+    assert t.wait_exit() == 0
+
+
+def test_term_dumb_menu_plays_the_computer_and_a_signal_says_goodbye(term):
+    t = term(env={"TERM": "dumb"})
+    t.wait_for("Enter 1-9, or quit.")
+    t.send("2\r")
+    t.wait_for("Enter a level 1-3, or back.")
+    t.send("1\r")
+    t.wait_for("against O (Computer, easy level)")
+    t.send("ctrl-c")
+    t.wait_for("Goodbye.")
+    assert t.wait_exit() == 130
+
+
+def test_term_dumb_menu_lists_the_history_and_quits(term):
+    t = term(env={"TERM": "dumb"})
+    t.wait_for("Enter 1-9, or quit.")
+    t.send("8\r")
+    assert t.wait_exit() == 0
+    t.send("")
+    assert "No finished games" in t.text() or "Started" in t.text(), t.text()
+
+
+def test_parlor_alone_on_pipes_still_starts_tic_tac_toe():
+    env = dict(os.environ, TERM="dumb", XDG_STATE_HOME="/tmp/parlor-e2e-plain-menu")
+    result = subprocess.run([BINARY], input="5\nquit\n", capture_output=True, text=True, env=env, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Tic-tac-toe: X"), result.stdout
+    assert "X plays b2 (centre)" in result.stdout
+    assert "1. Tic-tac-toe" not in result.stdout

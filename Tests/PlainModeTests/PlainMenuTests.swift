@@ -1,0 +1,87 @@
+import ClientCore
+import CustomDump
+import GameCatalog
+import Minesweeper
+import PlainMode
+import Testing
+import TicTacToe
+import WireProtocol
+
+@Suite("Plain mode's numbered menu")
+struct PlainMenuTests {
+    /// The menu's answers to `lines`, as a transcript (`> ` before what was typed), and the choice made.
+    static func run(_ lines: [String]) -> (transcript: [String], choice: PlainMenu.Choice?) {
+        var menu = PlainMenu()
+        var transcript = menu.openingLines
+        for line in lines {
+            let answer = menu.handle(line)
+            transcript += ["> " + line] + answer.lines
+            if let choice = answer.choice { return (transcript, choice) }
+        }
+        return (transcript, nil)
+    }
+
+    @Test("It lists the full screen's choices by number, history in help's place")
+    func listsTheChoices() {
+        expectNoDifference(
+            PlainMenu().openingLines,
+            [
+                "Parlor. Choose by number:",
+                "1. Tic-tac-toe, two players at this keyboard",
+                "2. Tic-tac-toe against the computer",
+                "3. Host an online game",
+                "4. Join an online game by its game ID",
+                "5. Watch an online game by its game ID",
+                "6. Quick match: play the first online player waiting",
+                "7. Co-op Minesweeper",
+                "8. History of finished games",
+                "9. Quit",
+                "Enter 1-9, or quit.",
+            ])
+    }
+
+    @Test("Each entry leads to its choice, through its page where it has one")
+    func choices() throws {
+        #expect(Self.run(["1"]).choice == .ticTacToe(computer: nil))
+        #expect(Self.run(["2", "3"]).choice == .ticTacToe(computer: .perfect))
+        #expect(Self.run(["3"]).choice == .online(.host(GameKind.ticTacToe.standardSetup)))
+        let gameID = try GameID(typed: "K7MZ2QHD")
+        #expect(Self.run(["4", " k7mz2qhd "]).choice == .online(.join(gameID, secret: nil)))
+        #expect(Self.run(["5", "K7MZ2QHD"]).choice == .online(.watch(gameID)))
+        #expect(Self.run(["6"]).choice == .online(.quickMatch(.ticTacToe)))
+        #expect(Self.run(["7", "1"]).choice == .minesweeper(.beginner))
+        #expect(Self.run(["8"]).choice == .history)
+        #expect(Self.run(["9"]).choice == .quit)
+        #expect(Self.run(["quit"]).choice == .quit)
+    }
+
+    @Test("A wrong entry is named and asked again; back returns to the main page")
+    func wrongEntriesAndBack() {
+        let (transcript, choice) = Self.run(["0", "x\u{1B}[2J", "7", "5", "back", "7", "3"])
+        #expect(choice == .minesweeper(.expert))
+        expectNoDifference(
+            Array(transcript.dropFirst(11)),
+            [
+                "> 0", "There is no entry '0'.", "Enter 1-9, or quit.",
+                "> x\u{1B}[2J", "There is no entry 'x[2J'.", "Enter 1-9, or quit.",
+                "> 7", "The board:", "1. beginner, 9x9, 10 mines",
+                "2. intermediate, 16x16, 40 mines", "3. expert, 16x30, 99 mines",
+                "Enter a board 1-3, or back.",
+                "> 5", "There is no board '5'.", "Enter a board 1-3, or back.",
+                "> back",
+            ] + Array(PlainMenu().openingLines.dropFirst())
+                + [
+                    "> 7", "The board:", "1. beginner, 9x9, 10 mines",
+                    "2. intermediate, 16x16, 40 mines", "3. expert, 16x30, 99 mines",
+                    "Enter a board 1-3, or back.", "> 3",
+                ])
+    }
+
+    @Test("The end of input leaves with Goodbye., once")
+    func endOfInput() {
+        var menu = PlainMenu()
+        #expect(menu.endOfInput() == ["Goodbye."])
+        #expect(menu.endOfInput() == [])
+        #expect(menu.handle("1").choice == nil)
+    }
+}
