@@ -21,6 +21,7 @@ final class SwitchableStore: RoomStore, Sendable {
     }
 
     func loadAll() throws -> [GameID: [RoomRecord]] { try base.loadAll() }
+    func waitingRooms() throws -> [GameID: [RoomRecord]] { try base.waitingRooms() }
 
     func records(of room: GameID) throws -> [RoomRecord] { try base.records(of: room) }
 
