@@ -1,5 +1,7 @@
 import Glibc
 public import Logging
+import NIOCore
+import NIOPosix
 import NIOSSL
 import Synchronization
 import WSClient
@@ -92,8 +94,13 @@ public enum WebSocketLink {
         // a listener that accepts the TCP connection but never answers (another service on the port, a server
         // stuck starting) would keep the link, and the Connection redialling it, waiting for ever. The link ends
         // itself instead, so the backoff goes on; the abandoned attempt ends when that peer closes the socket.
-        Task {
-            try? await Task.sleep(for: handshakeTimeout)
+        // The deadline runs on NIO's event loop thread, not as a task: the cooperative pool has a thread per core, and
+        // a process keeping them busy (the test runner's synchronous tests, once for over a minute) held a task's
+        // deadline back with them.
+        let (seconds, attoseconds) = handshakeTimeout.components
+        NIOSingletons.posixEventLoopGroup.next().scheduleTask(
+            in: .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        ) {
             state.giveUp(
                 .failed("no WebSocket answer from \(address) within \(handshakeTimeout): is it a Parlor server?"))
         }
