@@ -1,4 +1,5 @@
 import CNcurses
+import TermCore
 
 /// The cells of one run of a frame, in one style, as curses stores them: what `present` hands `mvwadd_wchnstr`.
 struct CellRun {
@@ -40,7 +41,10 @@ struct CellRun {
     /// Decodes `utf8` into `cell`'s wide characters; `false` for a control character, a character the locale
     /// cannot show, or more scalars than a curses cell holds.
     private func storeScalars(of utf8: UInt64, in cell: inout cchar_t) -> Bool {
-        withUnsafeMutableBytes(of: &cell.chars) { chars in
+        if let index = Cell(utf8: utf8, style: .plain).clusterIndex {
+            return storeScalars(of: ClusterTable.cluster(at: index), in: &cell)
+        }
+        return withUnsafeMutableBytes(of: &cell.chars) { chars in
             var rest = utf8
             var count = 0
             while rest != 0 {
@@ -58,6 +62,24 @@ struct CellRun {
                     of: wchar_t(bitPattern: value), toByteOffset: count * MemoryLayout<wchar_t>.stride, as: wchar_t.self
                 )
                 count += 1
+            }
+            return true
+        }
+    }
+
+    /// Stores the scalars of `cluster`, a character `ClusterTable` keeps, as `storeScalars(of:in:)` does.
+    ///
+    /// NB: the whole character in one cell (a ZWJ sequence as its emoji and joiners), so the terminal joins it; one
+    /// of more scalars than the cell holds is drawn by `present` itself after curses' repaint.
+    private func storeScalars(of cluster: String, in cell: inout cchar_t) -> Bool {
+        let scalars = cluster.unicodeScalars
+        guard isUnicode, scalars.count <= Int(CCHARW_MAX) else { return false }
+        return withUnsafeMutableBytes(of: &cell.chars) { chars in
+            for (count, scalar) in scalars.enumerated() {
+                guard scalar.value >= 0x20, !(0x7F..<0xA0).contains(scalar.value) else { return false }
+                chars.storeBytes(
+                    of: wchar_t(bitPattern: scalar.value), toByteOffset: count * MemoryLayout<wchar_t>.stride,
+                    as: wchar_t.self)
             }
             return true
         }

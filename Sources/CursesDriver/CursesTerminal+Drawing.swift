@@ -49,9 +49,26 @@ extension CursesTerminal {
         }
         runBuffer = run.buffer
         wrefresh(window)
+        drawLongClusters(of: canvas, width: width, height: height, screen: screenSize)
         lastCanvas = canvas
         lastScreenSize = screenSize
         needsFullRepaint = false
+    }
+
+    /// Draws straight to the terminal, once curses has repainted, the characters a curses cell cannot hold (more
+    /// scalars than `CCHARW_MAX`, such as a family of four joined by zero-width joiners), which the repaint showed
+    /// as "?".
+    private func drawLongClusters(of canvas: Canvas, width: Int, height: Int, screen: Size) {
+        func isLong(_ cell: Cell) -> Bool {
+            guard let index = cell.clusterIndex else { return false }
+            return ClusterTable.cluster(at: index).unicodeScalars.count > Int(CCHARW_MAX)
+        }
+        guard writer != nil, canvas.cells.contains(where: isLong) else { return }
+        var before = canvas
+        for y in 0..<height {
+            for x in 0..<width where isLong(canvas.cells[y * canvas.size.width + x]) { before[x, y] = .blank }
+        }
+        _ = writeChanges(of: canvas, since: before, width: width, height: height, screen: screen)
     }
 
     /// Hands curses the runs of row `y` that differ from `before`, each run of one style as one array of cells.

@@ -157,7 +157,7 @@ struct TerminfoWriter {
     @inline(__always)
     private static func columns(at x: Int, in cells: UnsafeBufferPointer<Cell>, row: Int, width: Int) -> Int {
         // NB: only a character of three UTF-8 bytes or more can be wide; most cells are decided by their first byte.
-        guard cells[row + x].utf8 & 0xFF >= 0xE1 else { return 1 }
+        guard cells[row + x].utf8 & 0xFF >= 0xE1 || cells[row + x].utf8 > 0xFF_FFFF else { return 1 }
         return x + 1 < width && cells[row + x + 1].isContinuation ? 2 : 1
     }
 
@@ -233,7 +233,14 @@ struct TerminfoWriter {
     /// the locale cannot show it.
     private mutating func draw(_ utf8: UInt64, in look: Look, isUnicode: Bool, width: Int, columns: Int = 1) {
         if look != self.look { change(to: look) }
-        if Self.isSafe(utf8, isUnicode: isUnicode) {
+        if let index = Cell(utf8: utf8, style: .plain).clusterIndex {
+            let cluster = ClusterTable.cluster(at: index)
+            if isUnicode, cluster.unicodeScalars.allSatisfy({ $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }) {
+                bytes += cluster.utf8
+            } else {
+                for _ in 0..<columns { bytes.append(UInt8(ascii: "?")) }
+            }
+        } else if Self.isSafe(utf8, isUnicode: isUnicode) {
             var rest = utf8
             while rest != 0 {
                 bytes.append(UInt8(truncatingIfNeeded: rest))

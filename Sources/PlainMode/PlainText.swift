@@ -9,13 +9,25 @@ enum PlainText {
     }
 
     /// `text` made safe to print: no control or format characters (a stray escape sequence must not reach the
-    /// terminal or a screen reader), cut to `limit` characters with "..." after.
+    /// terminal or a screen reader), except the joiners and tags inside an emoji sequence (👩‍👩‍👧, a flag of a
+    /// region), which stay whole as names keep them; cut to `limit` characters with "..." after.
     static func visible(_ text: String, limit: Int = .max) -> String {
-        let scalars = text.unicodeScalars.filter { scalar in
-            let category = scalar.properties.generalCategory
-            return category != .control && category != .format
+        var scalars = String.UnicodeScalarView()
+        for character in text {
+            let inside = Array(character.unicodeScalars)
+            let isEmoji = inside.first?.properties.isEmoji == true
+            for (index, scalar) in inside.enumerated() {
+                let category = scalar.properties.generalCategory
+                if category != .control && category != .format {
+                    scalars.append(scalar)
+                } else if isEmoji, index > 0, index < inside.count - 1 || scalar.value != 0x200D,
+                    scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+                {
+                    scalars.append(scalar)
+                }
+            }
         }
-        let clean = String(String.UnicodeScalarView(scalars))
+        let clean = String(scalars)
         return clean.count > limit ? clean.prefix(limit) + "..." : clean
     }
 }

@@ -8,19 +8,49 @@ extension Cell {
     /// Whether this cell is the second column of the wide character in the cell before it.
     public var isContinuation: Bool { utf8 == Self.continuationBytes }
 
-    /// Whether the character takes two terminal columns (East Asian wide or fullwidth, most emoji): drawn here,
-    /// it covers the next cell too, which then holds a continuation.
+    /// Whether the character takes two terminal columns (East Asian wide or fullwidth, emoji): drawn here, it
+    /// covers the next cell too, which then holds a continuation. Measured per character, as `columns(of:)` does.
     public var isWide: Bool {
-        // NB: every wide scalar is U+1100 or above, three UTF-8 bytes or more, so most cells are decided by their
-        // first byte alone.
-        guard utf8 & 0xFF >= 0xE1 else { return false }
-        return Self.isWide(scalar: Self.firstScalar(of: utf8))
+        // NB: every wide scalar is U+1100 or above, three UTF-8 bytes or more, and a wide character of several
+        // scalars takes four bytes or more, so most cells are decided by their first byte and their size alone.
+        guard utf8 & 0xFF >= 0xE1 || utf8 > 0xFF_FFFF else { return false }
+        if utf8 & 0xFF == Self.clusterMark { return utf8 >> 8 & 1 == 1 }
+        if utf8 & 0xFF >= 0xE1, Self.isWide(scalar: Self.firstScalar(of: utf8)) { return true }
+        return Self.isWideSequence(utf8)
     }
 
-    /// How many columns `character` takes on the canvas: 2 when its first scalar is wide, else 1 (a character
-    /// kept as "?" included).
+    /// How many columns `character` takes on the canvas, measured per character: 2 when its first scalar is wide,
+    /// when it is a flag (two regional indicators) or when it asks for emoji presentation (U+FE0F, as in a ZWJ
+    /// sequence or a keycap); else 1 (a character kept as "?" included). The C library's `wcwidth` of the first
+    /// scalar, which curses counts by, says 1 for a flag or a ❤️: terminals draw those two wide.
     public static func columns(of character: Character) -> Int {
-        Cell(character).isWide ? 2 : 1
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first?.value else { return 1 }
+        if isWide(scalar: first) { return 2 }
+        var rest = scalars.dropFirst()
+        guard let second = rest.first?.value else { return 1 }
+        if isRegionalIndicator(first), isRegionalIndicator(second) { return 2 }
+        rest = rest.dropFirst()
+        return second == 0xFE0F || rest.contains("\u{FE0F}") ? 2 : 1
+    }
+
+    /// Whether the packed bytes of several scalars make a wide character, by the rules of `columns(of:)` after
+    /// the first scalar: a flag, or U+FE0F (EF B8 8F) anywhere.
+    private static func isWideSequence(_ utf8: UInt64) -> Bool {
+        // NB: a regional indicator is F0 9F 87 A6-BF; a flag is two, all eight bytes.
+        let indicator: (UInt64) -> Bool = { $0 & 0xFF_FF_FF == 0x87_9F_F0 && ($0 >> 24 & 0xFF) >= 0xA6 }
+        if indicator(utf8), indicator(utf8 >> 32) { return true }
+        var rest = utf8
+        while rest > 0xFFFF {
+            if rest & 0xFF_FF_FF == 0x8F_B8_EF { return true }
+            rest >>= 8
+        }
+        return false
+    }
+
+    /// Whether `value` is a regional indicator, half of a flag.
+    private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(value)
     }
 
     /// The packed form of a continuation: no character is packed as 0 (U+0000 becomes "?").

@@ -6,7 +6,9 @@
 /// NB: the character is kept as its UTF-8 bytes packed into one integer rather than as a `Character`, so a cell
 /// is a plain value: a canvas is filled, copied, compared and freed without reference counting, and the driver
 /// hands the bytes to the terminal without encoding them again. A character needing more than 8 bytes of UTF-8
-/// (long emoji sequences, never one column wide), or U+0000, is kept as "?". Cells compare by these bytes.
+/// (emoji joined by zero-width joiners, tag sequences) is kept once in `ClusterTable` and the cell holds 0xFF (no
+/// UTF-8 byte), whether it is wide, and its index there (decision 61). U+0000 is kept as "?". Cells compare by
+/// these bytes.
 public struct Cell: Hashable, Sendable {
     /// The character's UTF-8 bytes, the first in the lowest byte, zeros after the last.
     package var utf8: UInt64
@@ -28,6 +30,7 @@ public struct Cell: Hashable, Sendable {
     /// The character shown.
     public var character: Character {
         get {
+            if let index = clusterIndex { return Character(ClusterTable.cluster(at: index)) }
             var bytes: [UInt8] = []
             var rest = utf8
             while rest != 0 {
@@ -48,13 +51,25 @@ public struct Cell: Hashable, Sendable {
     /// The packed form of "?", which stands for a character that cannot be kept.
     package static let replacement: UInt64 = 0x3F
 
+    /// The lowest byte of a cell whose character is kept in `ClusterTable`: never a byte of UTF-8.
+    package static let clusterMark: UInt64 = 0xFF
+
+    /// The index in `ClusterTable` of the character, when it is kept there.
+    package var clusterIndex: UInt32? {
+        utf8 & 0xFF == Self.clusterMark ? UInt32(truncatingIfNeeded: utf8 >> 16) : nil
+    }
+
     /// `character`'s UTF-8 bytes packed as `utf8` holds them.
     static func pack(_ character: Character) -> UInt64 {
         // NB: a character is a string inside, and a short string's bytes are read in place; walking
         // `character.utf8` instead costs hundreds of instructions per cell.
         var text = String(character)
         return text.withUTF8 { bytes in
-            guard bytes.count <= 8 else { return replacement }
+            guard bytes.count <= 8 else {
+                guard let index = ClusterTable.index(of: String(character)) else { return replacement }
+                let wide: UInt64 = Cell.columns(of: character) == 2 ? 1 : 0
+                return clusterMark | wide << 8 | UInt64(index) << 16
+            }
             var packed: UInt64 = 0
             for (index, byte) in bytes.enumerated() {
                 // NB: a NUL byte would end the character early; U+0000 is a control character, drawn as "?" anyway.

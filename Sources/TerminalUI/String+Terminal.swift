@@ -5,7 +5,9 @@ extension String {
     /// wide character), and every control character, replaced by "?": names come from other people.
     ///
     /// Kept: Latin, Greek and Cyrillic letters, East Asian wide characters and wide emoji, each with the
-    /// combining marks, variation selectors and skin tones that follow it.
+    /// combining marks, variation selectors and skin tones that follow it; and emoji sequences whole, each one
+    /// character two columns wide: flags (two regional indicators), emoji joined by zero-width joiners (👩‍👩‍👧),
+    /// tag sequences, keycaps and emoji asking for emoji presentation (❤️).
     var terminalSafe: String {
         // NB: none of the narrow scalars joins its neighbours into one character, so a string of them only is
         // returned as it is, without splitting it into characters: names are drawn in every frame.
@@ -13,11 +15,41 @@ extension String {
         return String(
             map { character -> Character in
                 let scalars = character.unicodeScalars
-                guard let first = scalars.first?.value, Self.isNarrow(first) || Cell.isWide(scalar: first),
+                guard let first = scalars.first?.value else { return "?" }
+                if Self.isEmojiSequence(character) { return character }
+                guard Self.isNarrow(first) || Cell.isWide(scalar: first),
                     scalars.dropFirst().allSatisfy({ Self.joinsBase($0, wide: Cell.isWide(scalar: first)) })
                 else { return "?" }
                 return character
             })
+    }
+
+    /// Whether `character`, of several scalars, is an emoji sequence a terminal draws as one wide character, as
+    /// `Cell.columns(of:)` measures it: an emoji, then only what joins it (joiners followed by emoji, variation
+    /// selectors, skin tones, tags, a keycap), or two regional indicators.
+    private static func isEmojiSequence(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first, first.properties.isEmoji else { return false }
+        guard Cell.columns(of: character) == 2 else { return false }
+        let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+        if regionalIndicators.contains(first.value) {
+            return scalars.count == 2 && scalars.allSatisfy { regionalIndicators.contains($0.value) }
+        }
+        var afterJoiner = false
+        for scalar in scalars.dropFirst() {
+            let value = scalar.value
+            if afterJoiner {
+                guard scalar.properties.isEmoji else { return false }
+                afterJoiner = false
+            } else if value == 0x200D {
+                afterJoiner = true
+            } else if !(value == 0xFE0F || value == 0x20E3 || (0x1F3FB...0x1F3FF).contains(value)
+                || (0xE0020...0xE007F).contains(value))
+            {
+                return false
+            }
+        }
+        return !afterJoiner
     }
 
     /// Whether the scalar `value` is shown in exactly one column and never combines with another.

@@ -1,9 +1,10 @@
 /// The name a player shows to the others: printable text, 1 to 24 characters.
 ///
 /// Made from whatever a person typed by removing control and format characters (terminal escape sequences,
-/// bidirectional overrides, zero-width characters), making each run of whitespace one space and trimming the
-/// ends; what is left must be 1 to 24 characters and at most 96 bytes of UTF-8. Both ends apply the same rule,
-/// so a name that arrives is safe to draw on a terminal and to log.
+/// bidirectional overrides, zero-width characters; but not the joiners and tags inside an emoji sequence, which
+/// stay whole), making each run of whitespace one space and trimming the ends; what is left must be 1 to 24
+/// characters and at most 96 bytes of UTF-8. Both ends apply the same rule, so a name that arrives is safe to draw
+/// on a terminal and to log.
 public struct PlayerName: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The most characters a name has.
     public static let maxCharacters = 24

@@ -12,18 +12,29 @@ enum TextRules {
         }
     }
 
+    /// Whether `scalar`, hidden by itself, is part of the character it ends up inside: a zero-width joiner between
+    /// two emoji (👩‍👩‍👧), or a tag of an emoji tag sequence (the flag of Scotland).
+    ///
+    /// NB: bidirectional overrides and isolates (U+202A-202E, U+2066-2069) and the other format characters never
+    /// are: they reorder or hide text around them.
+    static func joinsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+    }
+
     /// `text` without hidden characters, with each run of whitespace made one space, trimmed at both ends.
+    ///
+    /// Characters are kept whole: a joiner or tag inside an emoji sequence stays (one that starts or ends a
+    /// character, joining nothing, goes), as do variation selectors and regional indicators.
     static func cleaned(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
+        for scalar in scalarsOfWholeCharacters(text) {
             // NB: whitespace first: tabs, newlines and line separators are also control or separator characters,
             // and a name typed across two lines should keep its words apart.
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
                 continue
             }
-            if isHidden(scalar) { continue }
             if pendingSpace {
                 result.append(" ")
                 pendingSpace = false
@@ -31,6 +42,26 @@ enum TextRules {
             result.append(scalar)
         }
         return String(result)
+    }
+
+    /// The scalars of `text` that are not hidden, character by character, with the joiners and tags inside an
+    /// emoji sequence kept (whitespace is kept, for the caller to fold).
+    private static func scalarsOfWholeCharacters(_ text: String) -> [Unicode.Scalar] {
+        var kept: [Unicode.Scalar] = []
+        for character in text {
+            let scalars = Array(character.unicodeScalars)
+            let isEmoji = scalars.first?.properties.isEmoji == true
+            for (index, scalar) in scalars.enumerated() {
+                if scalar.properties.isWhitespace || !isHidden(scalar) {
+                    kept.append(scalar)
+                } else if isEmoji, index > 0, joinsCharacter(scalar),
+                    scalar.value != 0x200D || index < scalars.count - 1
+                {
+                    kept.append(scalar)
+                }
+            }
+        }
+        return kept
     }
 
     /// `text` in double quotes for an error message, cut to 32 characters, with anything hidden shown as `?`, so

@@ -87,6 +87,37 @@ extension CursesTerminalTests {
         #expect(differences == [])
     }
 
+    /// An emoji sequence is written whole, by curses in a full repaint (up to the scalars a curses cell holds, the
+    /// longer ones straight after it) and by the writer between repaints; never as "?" or as its pieces apart.
+    @Test func emojiSequencesAreWrittenWhole() throws {
+        let flag = "🇫🇷"
+        let family = "👩\u{200D}👩\u{200D}👧"
+        let familyOfFour = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+        let files = try TerminalFiles(input: "")
+        let terminal = try CursesTerminal(
+            terminalType: "xterm-256color", inputPath: files.inputPath, outputPath: files.outputPath,
+            locale: "C.UTF-8")
+        defer { terminal.stop() }
+        func written(since offset: Int) throws -> String {
+            String(
+                decoding: try Data(contentsOf: URL(fileURLWithPath: files.outputPath)).dropFirst(offset), as: UTF8.self)
+        }
+        let names = "\(flag) Zoé \(family) \(familyOfFour) 1\u{FE0F}\u{20E3}"
+        terminal.present(canvas([(names, 10, 5, .plain)]))
+        let repaint = try written(since: 0)
+        for cluster in [flag, family, familyOfFour, "1\u{FE0F}\u{20E3}"] {
+            #expect(repaint.contains(cluster), "the full repaint wrote \(cluster) whole")
+        }
+        #expect(terminal.drawnLine(5).hasPrefix(String(repeating: " ", count: 10) + "\(flag) Zoé \(family)"))
+        let offset = files.bytesWritten
+        terminal.present(canvas([(names, 12, 7, Style(foreground: .red))]))
+        let frame = try written(since: offset)
+        for cluster in [flag, family, familyOfFour, "1\u{FE0F}\u{20E3}"] {
+            #expect(frame.contains(cluster), "the frame wrote \(cluster) whole")
+        }
+        #expect(!frame.contains("?"))
+    }
+
     @Test func aFullRepaintDrawsWideCharactersThroughCurses() throws {
         let files = try TerminalFiles(input: "")
         let terminal = try CursesTerminal(

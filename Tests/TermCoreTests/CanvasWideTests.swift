@@ -32,6 +32,16 @@ import Testing
             ("日x", -1, [" ", "x", " ", " ", " ", " "]),
             ("日本語", -2, ["本", "+", "語", "+", " ", " "]),
             ("ＡＢＣ", 1, [" ", "Ａ", "+", "Ｂ", "+", " "]),
+            // NB: emoji sequences are one character each, two columns, however many scalars: a flag, a ZWJ family
+            // (25 bytes, longer than a cell holds in place), a family of four, a tag sequence, a keycap, ❤️.
+            ("🇫🇷x", 0, ["🇫🇷", "+", "x", " ", " ", " "]),
+            ("a👩\u{200D}👩\u{200D}👧", 0, ["a", "👩\u{200D}👩\u{200D}👧", "+", " ", " ", " "]),
+            ("👨\u{200D}👩\u{200D}👧\u{200D}👦!", 1, [" ", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "+", "!", " ", " "]),
+            (
+                "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", 4,
+                [" ", " ", " ", " ", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "+"]
+            ),
+            ("1\u{FE0F}\u{20E3}❤\u{FE0F}", 0, ["1\u{FE0F}\u{20E3}", "+", "❤\u{FE0F}", "+", " ", " "]),
         ] as [(String, Int, [String])])
     func wideCharactersTakeACellAndAContinuation(text: String, x: Int, expected: [String]) {
         #expect(cells(canvas(text, at: x, width: 6)) == expected)
@@ -91,7 +101,7 @@ import Testing
         ("a日b", 4, "a日", "日b"),
         ("🐱 Mia", 6, "🐱 ", "Mia"),
         ("Zoe\u{308}", 3, "Zoe\u{308}", "Zoe\u{308}"),
-        ("👩‍👩‍👧x", 2, "👩‍👩‍👧x", "👩‍👩‍👧x"),
+        ("👩‍👩‍👧x", 3, "👩‍👩‍👧x", "👩‍👩‍👧x"),
     ])
     func columnsAreCountedAsTheCanvasDrawsThem(text: String, columns: Int, head: String, tail: String) {
         #expect(text.columnCount == columns)
@@ -101,5 +111,24 @@ import Testing
         canvas.put(text, x: 0, y: 0)
         let used = canvas.cells.lastIndex { $0 != .blank }.map { $0 + 1 } ?? 0
         #expect(used == columns, "the canvas gave \(text) \(used) columns")
+    }
+
+    /// Width is measured per character, the same for a string and a cell, and a character kept out of place
+    /// compares, copies and reads back like any other.
+    @Test func clustersAreMeasuredWholeAndKeptWhole() {
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+        #expect("🇫🇷 \(family) 1\u{FE0F}\u{20E3}".columnCount == 8)
+        #expect(Cell.columns(of: "🇫") == 1, "a lone regional indicator is one column, as wcwidth says")
+        #expect(Cell.columns(of: "e\u{301}") == 1)
+        let cell = Cell(Character(family))
+        #expect(cell.isWide)
+        #expect(cell.character == Character(family))
+        #expect(cell == Cell(Character(family)))
+        #expect(cell != Cell(Character("👨\u{200D}👩\u{200D}👧")))
+        #expect(Cell("🇫🇷").isWide && Cell("❤\u{FE0F}").isWide && Cell("1\u{FE0F}\u{20E3}").isWide)
+        #expect(!Cell("é").isWide && !Cell("e\u{301}").isWide && !Cell("🇫").isWide)
+        var canvas = Canvas(size: Size(width: 10, height: 1))
+        canvas.put("ab\(family)cd", x: 0, y: 0)
+        #expect(canvas.line(0) == "ab\(family)cd    ")
     }
 }

@@ -82,7 +82,8 @@ struct RenderSweepTests {
         let state = AppState.playing(players: players, seed: 1)
         let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
         #expect(
-            canvas.line(0) == " Hot-seat · Ann?[31m? (X) to move    Ann?[31m? 0 · 日本? Bartholom… 0 · Draws 0 "
+            canvas.line(0)
+                == " Hot-seat · Ann?[31m? (X) to move    Ann?[31m? 0 · 日本👩‍👩‍👧 Bartholo… 0 · Draws 0 "
         )
     }
 }

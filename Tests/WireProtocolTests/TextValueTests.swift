@@ -17,6 +17,25 @@ import WireProtocol
         #expect(try PlayerName(name) == PlayerName(typed))
     }
 
+    /// Emoji sequences stay whole characters: joiners, variation selectors, regional indicators and tags inside
+    /// them survive; bidirectional overrides and isolates, control characters and joiners that join nothing go.
+    @Test(arguments: [
+        ("👩\u{200D}👩\u{200D}👧 family", "👩\u{200D}👩\u{200D}👧 family", 8),
+        ("🇫🇷 Zoé", "🇫🇷 Zoé", 5), ("❤\u{FE0F}", "❤\u{FE0F}", 1), ("1\u{FE0F}\u{20E3}", "1\u{FE0F}\u{20E3}", 1),
+        (
+            "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+            "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", 1
+        ),
+        ("👋🏽 hi", "👋🏽 hi", 4),
+        ("\u{202E}evil\u{202C} \u{2066}x\u{2069}", "evil x", 6), ("a\u{200D}b", "ab", 2), ("\u{200D}👩", "👩", 1),
+        ("👩\u{200D}", "👩", 1), ("x\u{E0067}y", "xy", 2), ("a\u{1B}b\u{9B}c", "abc", 3),
+    ])
+    func nameKeepsCharactersWhole(typed: String, name: String, characters: Int) throws {
+        let cleaned = try PlayerName(typed)
+        #expect(cleaned.text.unicodeScalars.elementsEqual(name.unicodeScalars))
+        #expect(cleaned.text.count == characters)
+    }
+
     @Test(arguments: [
         ("", "a name needs at least one printable character"),
         ("   ", "a name needs at least one printable character"),
