@@ -138,3 +138,19 @@ def test_render_refuses_a_file_that_is_not_a_results_file(tmp_path):
                               capture_output=True, text=True, timeout=60)
     assert finished.returncode != 0
     assert "cannot read" in finished.stderr
+
+
+def test_render_keeps_the_section_other_scripts_wrote(tmp_path):
+    kept = sorted((ROOT / "bench-results").glob("*Z.json"))[-1]
+    doc = tmp_path / "benchmarks.md"
+    other = "## Measured by other scripts\n\n### Server start-up\n\n| start | figure |\n|---|---|\n| clean | 0.27 s |\n"
+    doc.write_text("# Benchmarks\n\nold figures\n\n" + other)
+    for _ in range(2):
+        finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(kept), "--doc", str(doc)],
+                                  capture_output=True, text=True, timeout=60)
+        assert finished.returncode == 0, finished.stderr
+    text = doc.read_text()
+    assert "old figures" not in text
+    assert "| metric | target | Parlor |" in text
+    assert text.endswith("\n" + other), text[-400:]
+    assert text.count("## Measured by other scripts") == 1
