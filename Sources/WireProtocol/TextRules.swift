@@ -26,9 +26,36 @@ enum TextRules {
     /// Characters are kept whole: a joiner or tag inside an emoji sequence stays (one that starts or ends a
     /// character, joining nothing, goes), as do variation selectors and regional indicators.
     static func cleaned(_ text: String) -> String {
+        // NB: almost every name arrives already clean, and a message carrying one should not pay for a copy of it.
+        isAlreadyClean(text) ? text : cleanedCharacterByCharacter(text)
+    }
+
+    /// Whether `cleaned(text)` is `text`: nothing hidden, no whitespace but single spaces between other characters.
+    static func isAlreadyClean(_ text: String) -> Bool {
+        var afterSpace = true
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if afterSpace { return false }
+                afterSpace = true
+            } else if scalar.properties.isWhitespace || isHidden(scalar) {
+                return false
+            } else {
+                afterSpace = false
+            }
+        }
+        return !afterSpace || text.isEmpty
+    }
+
+    /// `cleaned(text)` the plain way, for any text.
+    static func cleanedCharacterByCharacter(_ text: String) -> String {
+        folded(scalarsOfWholeCharacters(text))
+    }
+
+    /// `scalars` with each run of whitespace made one space, trimmed at both ends.
+    private static func folded(_ scalars: [Unicode.Scalar]) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in scalarsOfWholeCharacters(text) {
+        for scalar in scalars {
             // NB: whitespace first: tabs, newlines and line separators are also control or separator characters,
             // and a name typed across two lines should keep its words apart.
             if scalar.properties.isWhitespace {
