@@ -224,7 +224,9 @@ import Testing
         // NB: a FIFO opens for writing only once a reader exists, and the driver's blocking open needs a writer.
         let keeper = open(fifo, O_RDONLY | O_NONBLOCK)
         let writer = open(fifo, O_WRONLY)
-        defer { close(keeper) }
+        // NB: the test closes both ends itself to hang up; closing one again at the end would close whatever
+        // socket or file another test running meanwhile got under that number (a server's accepted connection
+        // failed with EBADF in NIO and took the whole test process down).
         let terminal = try CursesTerminal(
             terminalType: "xterm-256color",
             inputPath: fifo,
