@@ -117,7 +117,7 @@ extension OnlineSession {
     /// What an event means on a co-operative board: a new board, the event line of a move, the clock's start,
     /// and teammates who came or went.
     mutating func boardEvent(_ event: RoomEvent, before: MinesweeperView?) -> [OnlineEffect] {
-        guard isCooperative, let board = minesweeper else { return [] }
+        guard playsAsOneTeam, let board = minesweeper else { return [] }
         switch event {
         case .roundStarted(let round, _, _):
             boardClockMilliseconds = 0

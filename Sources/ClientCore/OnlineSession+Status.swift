@@ -19,14 +19,14 @@ extension OnlineSession {
             return .waitingForOpponent
         case .closed:
             return .closed
-        case .roundOver where room.kind.isCooperative:
+        case .roundOver where room.kind.traits.playsAsOneTeam:
             return boardEnding ?? .aborted
         case .roundOver:
             switch room.lastResult {
             case .finished(let outcome), .victoryClaimed(_, let outcome): return ending(outcome, in: room)
             case .aborted, nil: return .aborted
             }
-        case .playing where room.kind.isCooperative:
+        case .playing where room.kind.traits.playsAsOneTeam:
             return boardEnding ?? .boardInPlay
         case .playing:
             if let opponent, opponent.connection != .connected {

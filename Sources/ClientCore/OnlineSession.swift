@@ -198,7 +198,7 @@ public struct OnlineSession: Hashable, Sendable {
     }
 
     /// Whether the room's players play together (one board, no turns, nothing to claim or abort).
-    public var isCooperative: Bool { room?.kind.isCooperative ?? false }
+    public var playsAsOneTeam: Bool { room?.kind.traits.playsAsOneTeam ?? false }
 
     /// Whether the board's clock runs: a co-operative board in play, revealed once and not over.
     public var clockRuns: Bool {
@@ -228,7 +228,7 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Whether this person may abort the round now: a seated player, online, before the round's second move.
     public var canAbort: Bool {
-        guard !isCooperative, !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else {
+        guard !playsAsOneTeam, !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else {
             return false
         }
         return game.moves.count < 2
@@ -258,7 +258,7 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Who wants a rematch, as this person should hear it: `nil` unless the round is over and someone offered.
     public var rematchOffer: String? {
-        guard let room, room.phase == .roundOver, !room.kind.isCooperative else { return nil }
+        guard let room, room.phase == .roundOver, !room.kind.traits.playsAsOneTeam else { return nil }
         let offering = room.players.filter(\.wantsRematch)
         guard !offering.isEmpty else { return nil }
         if let seat {
@@ -282,7 +282,7 @@ public struct OnlineSession: Hashable, Sendable {
         // NB: a sticky notice (a full room made this person a spectator) must be read: the server's next message
         // would otherwise wipe it before it was ever drawn.
         // NB: on a co-operative board the others act all the time: a refusal stays until this person's next key.
-        if action.isFromThePerson || !noticeIsSticky && !isCooperative {
+        if action.isFromThePerson || !noticeIsSticky && !playsAsOneTeam {
             notice = nil
             noticeIsSticky = false
         }
@@ -569,7 +569,8 @@ public struct OnlineSession: Hashable, Sendable {
         guard !isSpectator, link == .online, let room else { return [] }
         guard room.phase == .roundOver else {
             notice =
-                room.kind.isCooperative ? "n starts a new board once this one is over." : "Finish this round first."
+                room.kind.traits.playsAsOneTeam
+                ? "n starts a new board once this one is over." : "Finish this round first."
             return []
         }
         if let seat, room.player(in: seat)?.wantsRematch == true {
@@ -580,7 +581,7 @@ public struct OnlineSession: Hashable, Sendable {
     }
 
     private mutating func claim() -> [OnlineEffect] {
-        if isCooperative, !isSpectator {
+        if playsAsOneTeam, !isSpectator {
             notice = "Nothing to claim: the board is won or lost by everyone together."
             return []
         }
@@ -594,7 +595,7 @@ public struct OnlineSession: Hashable, Sendable {
 
     private mutating func abort() -> [OnlineEffect] {
         guard !canAbort else { return [.send(.abort)] }
-        if isCooperative, !isSpectator {
+        if playsAsOneTeam, !isSpectator {
             notice = "A shared board cannot be aborted: q leaves and keeps your seat."
         } else if isSpectator {
             notice = "You are watching: only the players can abort."

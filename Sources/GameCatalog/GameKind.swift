@@ -1,3 +1,4 @@
+public import GameCore
 import Minesweeper
 import TicTacToe
 
@@ -20,31 +21,11 @@ public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomS
         }
     }
 
-    /// How many seated players a round needs before it starts: every seat of a competitive game, the host alone
-    /// in a co-operative one.
-    public var minimumPlayers: Int {
+    /// How a room plays this game: who acts, who may join, what starts a new round, how results count.
+    public var traits: GameTraits {
         switch self {
-        case .ticTacToe: return TicTacToe.seatRange.lowerBound
-        case .minesweeper: return 1
-        }
-    }
-
-    /// Whether the seats play together against the game rather than against each other. A co-operative room
-    /// lets players join a round under way, starts a new round when any player asks, and has nothing to claim:
-    /// the round is won or lost by everyone.
-    public var isCooperative: Bool {
-        switch self {
-        case .ticTacToe: return false
-        case .minesweeper: return true
-        }
-    }
-
-    /// Whether the game keeps time, so a client shows a clock (the room snapshot then carries the server's
-    /// round clock while a round is played).
-    public var isTimed: Bool {
-        switch self {
-        case .ticTacToe: return false
-        case .minesweeper: return true
+        case .ticTacToe: return TicTacToe.traits
+        case .minesweeper: return Minesweeper.traits
         }
     }
 

@@ -28,8 +28,8 @@ public enum GameSetup: Hashable, Sendable, Codable {
         }
     }
 
-    /// How many seated players start the first round: the kind's minimum (tic-tac-toe 2, so both seats).
-    public var minimumPlayers: Int { kind.minimumPlayers }
+    /// How many seated players start the first round: the game's own number (tic-tac-toe 2, so both seats).
+    public var minimumPlayers: Int { kind.traits.playersToStart }
 
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
     /// so in a two-seat game a rematch is opened by the other seat.

@@ -19,6 +19,9 @@ public protocol Game: Hashable, Sendable, Codable {
     /// How many seats this game can be played with.
     static var seatRange: ClosedRange<Int> { get }
 
+    /// How a room plays this game: who acts, who may join, what starts a new round, how results count.
+    static var traits: GameTraits { get }
+
     /// How many seats this game has.
     var seatCount: Int { get }
 
@@ -38,6 +41,14 @@ public protocol Game: Hashable, Sendable, Codable {
     /// What changed for `viewer` between `before` and this state, such that applying it to
     /// `before.view(for: viewer)` gives `view(for: viewer)`.
     func update(since before: Self, for viewer: Viewer) -> View.Update
+
+    /// The next moment this game needs the clock and what happens then, or `nil` when it waits for the seats
+    /// alone (the default). Asked again after every change.
+    var deadline: Deadline<Move>? { get }
+
+    /// The move to apply for `seat` once it has been away past the room's grace period (a card game deals it
+    /// out of the round), or `nil` when the game waits for it (the default). Asked only while a round is played.
+    func moveForAbsence(of seat: Seat) -> Move?
 }
 
 extension Game where View.Update == View {
@@ -48,6 +59,12 @@ extension Game where View.Update == View {
 }
 
 extension Game {
+    /// No deadline: the game waits for its seats.
+    public var deadline: Deadline<Move>? { nil }
+
+    /// Nothing happens for a seat that is away: the game waits for it.
+    public func moveForAbsence(of seat: Seat) -> Move? { nil }
+
     /// Applies `move` by `seat` in a game that does not depend on time.
     public mutating func apply(_ move: Move, by seat: Seat) throws(Violation) {
         try apply(move, by: seat, at: .start)

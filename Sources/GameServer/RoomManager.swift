@@ -113,12 +113,13 @@ public actor RoomManager {
         return id
     }
 
-    /// What `connection` is, for its message allowance: a player of a co-operative game (everyone clicking at once
-    /// on a large board) may send the most, any other player (or a connection in no room) less, a spectator least.
+    /// What `connection` is, for its message allowance: a player of a game where every seat acts at once (everyone
+    /// clicking on a large board) may send the most, any other player (or a connection in no room) less, a
+    /// spectator least.
     func sender(_ connection: ConnectionID) -> Sender {
         guard let id = roomOf[connection], let place = rooms.place(of: connection, in: id) else { return .player }
         guard place.seat != nil else { return .spectator }
-        return place.kind.isCooperative ? .cooperativePlayer : .player
+        return place.kind.traits.turns == .everySeatAtOnce ? .cooperativePlayer : .player
     }
 
     /// The kinds of sender the rate limit tells apart.

@@ -57,6 +57,12 @@ public struct Minesweeper: Game {
     /// One to sixteen players share a board.
     public static let seatRange = 1...16
 
+    /// Every seat at once, as one team: helpers may join a board under way, whoever asks first starts the next
+    /// board, one player is enough to start, and the board keeps time.
+    public static let traits = GameTraits(
+        turns: .everySeatAtOnce, joinsMidRound: true, nextRound: .whenAnySeatAsks, scoring: .asOneTeam,
+        playersToStart: 1, keepsTime: true)
+
     /// Every seat may act until the game is over; none after.
     public var seatsToAct: [Seat] { ending == nil ? seats : [] }
 

@@ -79,7 +79,7 @@ extension OnlinePlainSession {
 
     /// "Score: X (Ann) 2, O (Bob) 1, draws 0."
     func scoreLine(_ room: RoomSnapshot) -> String {
-        if room.kind.isCooperative {
+        if room.kind.traits.playsAsOneTeam {
             let cleared = room.score.wins.max() ?? 0
             return "Score: \(cleared) cleared, \(room.score.sharedLosses) lost."
         }
@@ -122,7 +122,7 @@ extension OnlinePlainSession {
 
     /// "X (Ann)", or "X" for a free seat; on a shared board, the name alone.
     func label(_ seat: Seat, in room: RoomSnapshot) -> String {
-        if room.kind.isCooperative { return PlainText.visible(PlainText.trimmed(session.playerName(seat))) }
+        if room.kind.traits.playsAsOneTeam { return PlainText.visible(PlainText.trimmed(session.playerName(seat))) }
         guard let name = room.player(in: seat)?.name.text else { return markName(seat) }
         let visible = PlainText.visible(PlainText.trimmed(name))
         return visible.isEmpty || visible.uppercased() == markName(seat)

@@ -292,7 +292,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
                 lines += self.lines(for: event, in: room)
             case .refused(let error):
                 // NB: a shared board's refusals name the players, where the server's message names seats.
-                lines.append(session.isCooperative ? session.notice ?? error.message : error.message)
+                lines.append(session.playsAsOneTeam ? session.notice ?? error.message : error.message)
             }
         }
         return lines
@@ -341,7 +341,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     }
 
     private mutating func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
-        if room.kind.isCooperative, let lines = boardLines(for: event, in: room) { return lines }
+        if room.kind.traits.playsAsOneTeam, let lines = boardLines(for: event, in: room) { return lines }
         switch event {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]

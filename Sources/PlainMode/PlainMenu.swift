@@ -2,7 +2,7 @@ public import ClientCore
 import GameCatalog
 public import Minesweeper
 public import TicTacToe
-public import WireProtocol
+import WireProtocol
 
 /// The numbered menu plain mode shows when `parlor` runs alone on a terminal: the full screen's choices, picked
 /// by number, one line at a time. Pure: the caller reads the lines and starts what was chosen.

@@ -39,7 +39,7 @@ extension Room {
             } else {
                 // NB: a competitive round is never joined once under way; a co-operative one takes helpers.
                 guard !closed, let free = seats.firstIndex(where: { $0 == nil }),
-                    !started || setup.kind.isCooperative
+                    !started || setup.kind.traits.joinsMidRound
                 else { return refuse(.roomFull(id)) }
                 sit(in: Seat(free), name: name, connection: connection, at: now, into: &update, random: &random)
             }
@@ -75,9 +75,9 @@ extension Room {
                 return refuse(error)
             case .playing: break
             }
-            // NB: in a co-operative game everyone acts at once, so another player's move never makes a move stale:
-            // the rules apply moves in arrival order and refuse one that no longer fits (a cell already revealed).
-            let changedAt = setup.kind.isCooperative ? roundStartedSequence : gameChangedAt
+            // NB: where everyone acts at once, another player's move never makes a move stale: the rules apply
+            // moves in arrival order and refuse one that no longer fits (a cell already revealed).
+            let changedAt = setup.kind.traits.turns == .everySeatAtOnce ? roundStartedSequence : gameChangedAt
             if lastSeen < changedAt {
                 return refuse(.staleSequence(lastSeen: lastSeen, changedAt: changedAt, clientMoveID: clientMoveID))
             }
@@ -110,8 +110,8 @@ extension Room {
                 return refuse(.rematchNotAvailable(phase))
             }
             emit(.rematchRequested(seat: seat), at: now, into: &update)
-            // NB: a co-operative board is shared, so whoever asks first starts the next one for everyone.
-            if setup.kind.isCooperative || rematchReady.count == seatedCount {
+            // NB: a shared board (co-operative) is started again by whoever asks first, for everyone.
+            if setup.kind.traits.nextRound == .whenAnySeatAsks || rematchReady.count == seatedCount {
                 let next = round + 1
                 let start = RoomRecord.roundStarted(
                     round: next, starter: starter(ofRound: next), seed: random.next(), at: now)
@@ -131,7 +131,7 @@ extension Room {
                 return refuse(.spectatorCannotPlay(inReplyTo: .claimVictory, clientMoveID: nil))
             }
             guard phase == .playing else { return refuse(.gameOver(inReplyTo: .claimVictory)) }
-            guard !setup.kind.isCooperative else { return refuse(.nothingToClaimTogether) }
+            guard setup.kind.traits.scoring == .eachSeatForItself else { return refuse(.nothingToClaimTogether) }
             let others = takenSeats.filter { $0 != seat }
             let waits = others.compactMap { claimable($0, at: now) }
             guard waits.count == others.count, let longest = waits.max() else {

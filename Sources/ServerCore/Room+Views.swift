@@ -25,13 +25,15 @@ extension Room {
             gameID: id, setup: setup, phase: phase, round: started ? round : 0,
             view: started ? game.view(for: viewer) : nil,
             yourSeat: yourSeat, players: players, score: score, spectators: spectatorCount, lastResult: result,
-            sequence: sequence, clock: phase == .playing && setup.kind.isTimed ? gameTime(now) : nil)
+            sequence: sequence, clock: phase == .playing && setup.kind.traits.keepsTime ? gameTime(now) : nil)
     }
 
     /// In how many milliseconds the others may claim the round from absent `seat`, during a round of a
     /// competitive game (a co-operative round has nothing to claim).
     func claimable(_ seat: Seat, at now: Moment) -> Int? {
-        guard phase == .playing, !setup.kind.isCooperative, let absence = away[seat] else { return nil }
+        guard phase == .playing, setup.kind.traits.scoring == .eachSeatForItself, let absence = away[seat] else {
+            return nil
+        }
         if absence.left { return 0 }
         return Int(max(0, absence.since.milliseconds + policy.gracePeriodMilliseconds - now.milliseconds))
     }

@@ -35,6 +35,11 @@ public struct TicTacToe: Game {
     /// Tic-tac-toe is played by exactly two.
     public static let seatRange = 2...2
 
+    /// Two seats in turn, each for itself; a rematch needs both, and the round waits for both seats.
+    public static let traits = GameTraits(
+        turns: .oneSeatAtATime, joinsMidRound: false, nextRound: .whenEverySeatAsks, scoring: .eachSeatForItself,
+        playersToStart: 2, keepsTime: false)
+
     /// Always 2.
     public var seatCount: Int { 2 }
 

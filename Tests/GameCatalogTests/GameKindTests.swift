@@ -19,14 +19,20 @@ import TicTacToe
         #expect(GameKind.minesweeper.rawValue == "minesweeper")
         #expect(GameKind.minesweeper.displayName == "Minesweeper")
         #expect(GameKind.minesweeper.seatRange == 1...16)
-        #expect(GameKind.minesweeper.minimumPlayers == 1)
-        #expect(GameKind.minesweeper.isCooperative && GameKind.minesweeper.isTimed)
+        #expect(
+            GameKind.minesweeper.traits
+                == GameTraits(
+                    turns: .everySeatAtOnce, joinsMidRound: true, nextRound: .whenAnySeatAsks, scoring: .asOneTeam,
+                    playersToStart: 1, keepsTime: true))
         #expect(try JSON.decode(GameKind.self, from: #""minesweeper""#) == .minesweeper)
     }
 
     @Test func ticTacToeNeedsBothSeatsAndIsNeitherCooperativeNorTimed() {
-        #expect(GameKind.ticTacToe.minimumPlayers == 2)
-        #expect(!GameKind.ticTacToe.isCooperative && !GameKind.ticTacToe.isTimed)
+        #expect(
+            GameKind.ticTacToe.traits
+                == GameTraits(
+                    turns: .oneSeatAtATime, joinsMidRound: false, nextRound: .whenEverySeatAsks,
+                    scoring: .eachSeatForItself, playersToStart: 2, keepsTime: false))
     }
 
     @Test(arguments: GameKind.allCases)

@@ -16,6 +16,9 @@ private struct CountingGame: Game {
     }
 
     static let seatRange = 2...4
+    static let traits = GameTraits(
+        turns: .oneSeatAtATime, joinsMidRound: false, nextRound: .whenEverySeatAsks, scoring: .eachSeatForItself,
+        playersToStart: 2, keepsTime: false)
 
     var seatsToAct: [Seat] { total >= target ? [] : [Seat(turn % seatCount)] }
 
@@ -87,5 +90,57 @@ private struct CountingView: GameView {
         #expect(GameTime.start < GameTime(milliseconds: 1))
         #expect(GameTime(milliseconds: -1) < .start)
         #expect(GameTime.start == GameTime(milliseconds: 0))
+    }
+}
+
+/// A game of one seat that must press within five seconds of the start, or the press is made for it.
+private struct PressInTime: Game, GameView {
+    enum Move: Hashable, Sendable, Codable { case press, timedOut }
+    enum Violation: Error, Hashable, Sendable { case over }
+
+    static let seatRange = 1...1
+    static let traits = GameTraits(
+        turns: .oneSeatAtATime, joinsMidRound: false, nextRound: .whenEverySeatAsks, scoring: .eachSeatForItself,
+        playersToStart: 1, keepsTime: true)
+
+    var seatCount: Int { 1 }
+    var pressed: Move?
+
+    var seatsToAct: [Seat] { pressed == nil ? [Seat(0)] : [] }
+    var outcome: Outcome? { pressed.map { $0 == .press ? .won(by: [Seat(0)]) : .lostByAll } }
+
+    mutating func apply(_ move: Move, by seat: Seat, at time: GameTime) throws(Violation) {
+        guard pressed == nil else { throw .over }
+        pressed = move
+    }
+
+    func view(for viewer: Viewer) -> PressInTime { self }
+
+    var deadline: Deadline<Move>? {
+        pressed == nil ? Deadline(at: GameTime(milliseconds: 5_000), seat: Seat(0), move: .timedOut) : nil
+    }
+}
+
+@Suite struct DeadlineTests {
+    @Test func aGameWithoutDeadlinesNeverNeedsTheClockNorActsForAnAbsentSeat() {
+        let game = CountingGame(seatCount: 2)
+        #expect(game.deadline == nil)
+        #expect(game.seats.allSatisfy { game.moveForAbsence(of: $0) == nil })
+    }
+
+    @Test func aDeadlineSaysWhenAndWhatAndGoesOnceApplied() throws {
+        var game = PressInTime()
+        let deadline = try #require(game.deadline)
+        #expect(deadline == Deadline(at: GameTime(milliseconds: 5_000), seat: Seat(0), move: .timedOut))
+        try game.apply(deadline.move, by: deadline.seat, at: deadline.time)
+        #expect(game.outcome == .lostByAll)
+        #expect(game.deadline == nil)
+    }
+
+    @Test func playsAsOneTeamIsTheTeamScoring() {
+        var traits = PressInTime.traits
+        #expect(!traits.playsAsOneTeam)
+        traits.scoring = .asOneTeam
+        #expect(traits.playsAsOneTeam)
     }
 }
