@@ -22,7 +22,7 @@ let package = Package(
             name: "ParlorBenchmarkable",
             targets: [
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "ClientCore",
-                "TermCore", "TerminalUI", "CursesDriver",
+                "TermCore", "TerminalUI", "CursesDriver", "TestGames",
             ]
         ),
     ],
@@ -49,17 +49,14 @@ let package = Package(
     targets: [
         // Pure game layer: no I/O, no packages.
         .target(name: "GameCore", swiftSettings: strictness),
-        .target(name: "TicTacToe", dependencies: ["GameCore"], swiftSettings: strictness),
-        .target(name: "Minesweeper", dependencies: ["GameCore"], swiftSettings: strictness),
+        // Any game, as the server and the protocol hold it: the values of a registered game, and the registry.
+        .target(name: "GameCatalog", dependencies: ["GameCore"], swiftSettings: strictness),
+        // The games, each registered with the catalog.
+        .target(name: "TicTacToe", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
+        .target(name: "Minesweeper", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
 
-        // Online play: the closed set of games, and the messages client and server exchange (JSON only).
-        .target(
-            name: "GameCatalog", dependencies: ["GameCore", "TicTacToe", "Minesweeper"], swiftSettings: strictness),
-        .target(
-            name: "WireProtocol",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog"],
-            swiftSettings: strictness
-        ),
+        // Online play: the messages client and server exchange (JSON only), for any registered game.
+        .target(name: "WireProtocol", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
 
         // Client logic: what the player's keys mean, as pure state and actions.
         .target(
@@ -92,7 +89,7 @@ let package = Package(
         .target(
             name: "ServerCore",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
+                "GameCore", "GameCatalog", "WireProtocol",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictness
@@ -100,7 +97,7 @@ let package = Package(
         .target(
             name: "Persistence",
             dependencies: [
-                "ServerCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "GameCatalog", "ServerCore", .product(name: "GRDB", package: "GRDB.swift"),
                 // NB: the write path and its checkpoints call SQLite directly (the same library GRDB links).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
@@ -109,7 +106,7 @@ let package = Package(
         .target(
             name: "GameServer",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -173,6 +170,11 @@ let package = Package(
             swiftSettings: strictness
         ),
 
+        // The tests' registry of games (and, later, the games that exist only for tests).
+        .target(
+            name: "TestGames", dependencies: ["GameCore", "GameCatalog", "TicTacToe", "Minesweeper"],
+            path: "Tests/TestGames", swiftSettings: strictness),
+
         .testTarget(
             name: "GameCoreTests",
             dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting],
@@ -181,6 +183,7 @@ let package = Package(
         .testTarget(
             name: "TicTacToeTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -190,6 +193,7 @@ let package = Package(
         .testTarget(
             name: "MinesweeperTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "Minesweeper",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -199,6 +203,7 @@ let package = Package(
         .testTarget(
             name: "ClientCoreTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -207,6 +212,7 @@ let package = Package(
         .testTarget(
             name: "PlainModeTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "PlainMode", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -220,6 +226,7 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "GameCatalog",
                 "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
@@ -230,6 +237,7 @@ let package = Package(
         .testTarget(
             name: "GameCatalogTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -238,6 +246,7 @@ let package = Package(
         .testTarget(
             name: "WireProtocolTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -264,6 +273,7 @@ let package = Package(
         .testTarget(
             name: "ServerCoreTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
@@ -273,6 +283,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -281,6 +292,7 @@ let package = Package(
         .testTarget(
             name: "GameServerTests",
             dependencies: [
+                "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 "GameServer",
                 .product(name: "WSClient", package: "swift-websocket"),
@@ -302,6 +314,7 @@ let package = Package(
         .testTarget(
             name: "ParlorBenchTests",
             dependencies: [
+                "TestGames",
                 "parlor-bench", "GameCore", "TicTacToe", "WireProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

@@ -57,16 +57,12 @@ public enum HistoryTable {
 
     /// "Tic-tac-toe", "Minesweeper beginner 9x9" or "Minesweeper 12x20, 30 mines" (rows x columns).
     static func name(of setup: GameSetup) -> String {
-        switch setup {
-        case .ticTacToe:
-            return "Tic-tac-toe"
-        case .minesweeper(let setup):
-            let options = setup.options
-            let size = "\(options.rows)x\(options.columns)"
-            let rule = options.winRule == .flagAllMines ? ", flag all" : ""
-            guard let preset = options.preset else { return "Minesweeper \(size), \(options.mines) mines\(rule)" }
-            return "Minesweeper \(preset.rawValue) \(size)\(rule)"
-        }
+        guard let setup = setup.minesweeper else { return setup.kind.displayName }
+        let options = setup.options
+        let size = "\(options.rows)x\(options.columns)"
+        let rule = options.winRule == .flagAllMines ? ", flag all" : ""
+        guard let preset = options.preset else { return "Minesweeper \(size), \(options.mines) mines\(rule)" }
+        return "Minesweeper \(preset.rawValue) \(size)\(rule)"
     }
 
     /// "0:07", "1:23", "1:02:03": the time taken, in whole seconds.
@@ -83,7 +79,7 @@ public enum HistoryTable {
         let name = { (seat: Seat) in
             game.players.indices.contains(seat.index) ? game.players[seat.index].text : "\(seat)"
         }
-        if case .minesweeper(let view) = game.finalView, case .mineHit(let seat, let cell, _)? = view.ending {
+        if let view = game.finalView.minesweeper, case .mineHit(let seat, let cell, _)? = view.ending {
             return "mine hit by \(name(seat)) at \(cell.name)"
         }
         switch game.outcome {

@@ -185,7 +185,7 @@ extension OnlineSession {
     /// The rules' refusal of a Minesweeper move as local play words it, naming players rather than seats; `nil`
     /// for any other error.
     func boardRefusal(_ error: ProtocolError) -> String? {
-        guard case .minesweeper(let violation)? = error.violation else { return nil }
+        guard let violation = error.violation?.minesweeper else { return nil }
         return MinesweeperWording.refusal(violation, name: playerName, board: nil)
     }
 

@@ -187,14 +187,12 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// The tic-tac-toe board of the current or last round.
     public var game: TicTacToe? {
-        guard case .ticTacToe(let game) = room?.view else { return nil }
-        return game
+        room?.view?.ticTacToe
     }
 
     /// The Minesweeper board of the current or last round.
     public var minesweeper: MinesweeperView? {
-        guard case .minesweeper(let view) = room?.view else { return nil }
-        return view
+        room?.view?.minesweeper
     }
 
     /// Whether the room's players play together (one board, no turns, nothing to claim or abort).
@@ -451,7 +449,9 @@ public struct OnlineSession: Hashable, Sendable {
         case .applied:
             // NB: the server sends the position after each move; replaying the move on the position before it with
             // the same rules code catches a client and server that disagree, and a snapshot repairs it.
-            if case .moved(let seat, .ticTacToe(let move)?, .whole(.ticTacToe(let after))) = event, var before = game {
+            if case .moved(let seat, let anyMove?, .whole(let view)) = event, let move = anyMove.ticTacToe,
+                let after = view.ticTacToe, var before = game
+            {
                 let agrees = (try? before.apply(move, by: seat)) != nil && before == after
                 if !agrees {
                     room = updated

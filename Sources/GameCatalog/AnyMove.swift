@@ -1,37 +1,44 @@
-public import Minesweeper
-public import TicTacToe
+public import GameCore
 
-/// A move in any catalog game: what a client sends as its intent.
+/// A move in any registered game: what a client sends as its intent.
 ///
-/// On the wire: `{"kind": "tic-tac-toe", "mark": {"square": {"column": 1, "row": 1}}}`.
-public enum AnyMove: Hashable, Sendable, Codable {
-    /// A tic-tac-toe move.
-    case ticTacToe(TicTacToe.Move)
-    /// A Minesweeper move: `{"kind": "minesweeper", "reveal": "d7"}`, `"flag": "d7", "on": true`, `"chord": "d7"`.
-    case minesweeper(Minesweeper.Move)
-
+/// On the wire: the kind beside the game's move fields, `{"kind": "tic-tac-toe", "mark": {"square": …}}`.
+public struct AnyMove: Hashable, Sendable, Codable {
     /// The game the move belongs to.
-    public var kind: GameKind {
-        switch self {
-        case .ticTacToe: return .ticTacToe
-        case .minesweeper: return .minesweeper
-        }
+    public let kind: GameKind
+    /// The game's own move.
+    public let move: any Hashable & Sendable & Codable
+
+    /// `move` of `game`.
+    public init<Game: CatalogGame>(_ game: Game.Type, _ move: Game.Move) {
+        kind = GameKind(game)
+        self.move = move
+    }
+
+    /// The move, if it is one of `game`'s.
+    public func move<Game: CatalogGame>(of game: Game.Type) -> Game.Move? {
+        move as? Game.Move
+    }
+
+    /// Moves are equal when they are the same game's and equal.
+    public static func == (lhs: AnyMove, rhs: AnyMove) -> Bool {
+        lhs.kind == rhs.kind && lhs.move.isErasedEqual(to: rhs.move)
+    }
+
+    /// Hashes the kind and the move.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        move.hash(into: &hasher)
     }
 
     /// Decodes the kind, then that game's move from the same object.
     public init(from decoder: any Decoder) throws {
-        switch try decoder.decodeGameKind() {
-        case .ticTacToe: self = .ticTacToe(try TicTacToe.Move(from: decoder))
-        case .minesweeper: self = .minesweeper(try Minesweeper.Move(from: decoder))
-        }
+        self = try decoder.decodeGameKind().game.decodeMove(from: decoder)
     }
 
     /// Encodes the kind and the move side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        switch self {
-        case .ticTacToe(let move): try move.encode(to: encoder)
-        case .minesweeper(let move): try move.encode(to: encoder)
-        }
+        try move.encode(to: encoder)
     }
 }

@@ -1,58 +1,73 @@
-public import Minesweeper
-public import TicTacToe
+public import GameCore
 
-/// What one viewer may see of a game in any catalog game: the only form of a game that is ever sent to a client.
+/// What one viewer may see of a game in any registered game: the only form of a game that is ever sent to a
+/// client.
 ///
-/// It is made by `AnyGame.view(for:)`, which removes what that viewer must not see (other hands, hidden
-/// mines, the seed). On the wire: the kind beside the game's view fields, for tic-tac-toe
-/// `{"kind": "tic-tac-toe", "board": [...], "moves": [...], "starter": 0}`.
-public enum AnyView: Hashable, Sendable, Codable {
-    /// A tic-tac-toe game; nothing in it is hidden, so the view is the whole game.
-    case ticTacToe(TicTacToe)
-    /// A Minesweeper board as everyone sees it: no unrevealed mine and no seed until the game is over.
-    ///
-    /// NB: indirect, so a view (and every message, event and snapshot holding one) stays as small as a
-    /// tic-tac-toe one: inline, a `ServerMessage` took 401 bytes, not 168, and the server's reading task, which
-    /// keeps a slot for each message it may send, held 5 KiB more per idle connection.
-    indirect case minesweeper(MinesweeperView)
+/// It is made by `AnyGame.view(for:)`, which removes what that viewer must not see (other hands, hidden mines,
+/// the seed). On the wire: the kind beside the game's view fields.
+public struct AnyView: Hashable, Sendable, Codable {
+    // NB: held by reference, so a view (and every message, event and snapshot holding one) stays one word.
+    private let storage: Storage
 
-    /// The game this is a view of.
-    public var kind: GameKind {
-        switch self {
-        case .ticTacToe: return .ticTacToe
-        case .minesweeper: return .minesweeper
+    private final class Storage: Sendable {
+        let kind: GameKind
+        let view: any GameView
+
+        init(kind: GameKind, view: any GameView) {
+            self.kind = kind
+            self.view = view
         }
     }
 
+    /// `view` of `game`.
+    public init<Game: CatalogGame>(_ game: Game.Type, _ view: Game.View) {
+        storage = Storage(kind: GameKind(game), view: view)
+    }
+
+    /// The game this is a view of.
+    public var kind: GameKind { storage.kind }
+
+    /// The game's own view.
+    public var view: any GameView { storage.view }
+
+    /// The view, if it is one of `game`'s.
+    public func view<Game: CatalogGame>(of game: Game.Type) -> Game.View? {
+        storage.view as? Game.View
+    }
+
     /// Brings the view up to date with `update`, as a `moved` event carries it; `false`, changing nothing, when
-    /// the update is for another game (a client should then ask for a snapshot).
+    /// the update is for another game or this game sends no changes (a client should then ask for a snapshot).
     public mutating func apply(_ update: ViewUpdate) -> Bool {
-        switch (self, update) {
-        case (_, .whole(let view)):
+        switch update {
+        case .whole(let view):
             self = view
-        case (.minesweeper(var view), .change(.minesweeper(let change))):
-            view.apply(change)
-            self = .minesweeper(view)
-        case (.ticTacToe, .change):
-            return false
+            return true
+        case .change(let change):
+            guard change.kind == kind, let applied = kind.game.applyChange(change, to: self) else { return false }
+            self = applied
+            return true
         }
-        return true
+    }
+
+    /// Views are equal when they are the same game's and equal.
+    public static func == (lhs: AnyView, rhs: AnyView) -> Bool {
+        lhs.storage === rhs.storage || lhs.kind == rhs.kind && lhs.storage.view.isErasedEqual(to: rhs.storage.view)
+    }
+
+    /// Hashes the kind and the view.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        storage.view.hash(into: &hasher)
     }
 
     /// Decodes the kind, then that game's view from the same object.
     public init(from decoder: any Decoder) throws {
-        switch try decoder.decodeGameKind() {
-        case .ticTacToe: self = .ticTacToe(try TicTacToe(from: decoder))
-        case .minesweeper: self = .minesweeper(try MinesweeperView(from: decoder))
-        }
+        self = try decoder.decodeGameKind().game.decodeView(from: decoder)
     }
 
     /// Encodes the kind and the view side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        switch self {
-        case .ticTacToe(let game): try game.encode(to: encoder)
-        case .minesweeper(let view): try view.encode(to: encoder)
-        }
+        try storage.view.encode(to: encoder)
     }
 }

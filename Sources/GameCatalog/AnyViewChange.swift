@@ -1,40 +1,58 @@
-public import Minesweeper
+public import GameCore
 
 /// What one move changed, for a game whose views are kept up to date by changes rather than sent whole.
 ///
-/// On the wire: the kind beside the game's change fields, for Minesweeper
-/// `{"kind": "minesweeper", "seat": 0, "move": {"reveal": "d7"}, "revealed": ["c6:0112"]}`
-/// (see `MinesweeperChange` for every field). Like a view, a change holds only what its viewer may see.
-public enum AnyViewChange: Hashable, Sendable, Codable {
-    /// What a Minesweeper move changed.
-    ///
-    /// NB: indirect, for the same reason as `AnyView.minesweeper`: every event and message holding one stays small.
-    indirect case minesweeper(MinesweeperChange)
+/// On the wire: the kind beside the game's change fields. Like a view, a change holds only what its viewer may
+/// see.
+public struct AnyViewChange: Hashable, Sendable, Codable {
+    // NB: held by reference, for the same reason as `AnyView`: every event and message holding one stays small.
+    private let storage: Storage
 
-    /// The game this changes.
-    public var kind: GameKind {
-        switch self {
-        case .minesweeper: return .minesweeper
+    private final class Storage: Sendable {
+        let kind: GameKind
+        let change: any Hashable & Sendable & Codable
+
+        init(kind: GameKind, change: any Hashable & Sendable & Codable) {
+            self.kind = kind
+            self.change = change
         }
     }
 
-    /// Decodes the kind, then that game's change from the same object.
+    /// `change` of `game`'s view.
+    public init<Game: CatalogGame>(_ game: Game.Type, _ change: Game.View.Update) {
+        storage = Storage(kind: GameKind(game), change: change)
+    }
+
+    /// The game this changes.
+    public var kind: GameKind { storage.kind }
+
+    /// The game's own change.
+    public var change: any Hashable & Sendable & Codable { storage.change }
+
+    /// The change, if it is one of `game`'s.
+    public func change<Game: CatalogGame>(of game: Game.Type) -> Game.View.Update? {
+        storage.change as? Game.View.Update
+    }
+
+    /// Changes are equal when they are the same game's and equal.
+    public static func == (lhs: AnyViewChange, rhs: AnyViewChange) -> Bool {
+        lhs.storage === rhs.storage || lhs.kind == rhs.kind && lhs.storage.change.isErasedEqual(to: rhs.storage.change)
+    }
+
+    /// Hashes the kind and the change.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        storage.change.hash(into: &hasher)
+    }
+
+    /// Decodes the kind, then that game's change from the same object; a game that sends whole views has none.
     public init(from decoder: any Decoder) throws {
-        switch try decoder.decodeGameKind() {
-        case .minesweeper: self = .minesweeper(try MinesweeperChange(from: decoder))
-        case .ticTacToe:
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath + [KindCodingKey.kind],
-                    debugDescription: "tic-tac-toe sends whole views, not changes"))
-        }
+        self = try decoder.decodeGameKind().game.decodeChange(from: decoder)
     }
 
     /// Encodes the kind and the change side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        switch self {
-        case .minesweeper(let change): try change.encode(to: encoder)
-        }
+        try storage.change.encode(to: encoder)
     }
 }

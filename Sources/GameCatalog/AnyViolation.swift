@@ -1,53 +1,65 @@
-public import Minesweeper
-public import TicTacToe
-
-/// Why the rules of a catalog game refused a move; the game is unchanged after a refusal.
+/// Why the rules of a registered game refused a move; the game is unchanged after a refusal.
 ///
 /// On the wire: the kind, a `reason` named for the rule, and that reason's details, such as
-/// `{"kind": "tic-tac-toe", "reason": "squareTaken", "square": {"column": 1, "row": 1}, "by": "x"}` or
-/// `{"kind": "minesweeper", "reason": "alreadyRevealed", "cell": "d7"}`. A move of another game than the room's is
-/// `{"kind": "minesweeper", "reason": "wrongGame", "moveKind": "tic-tac-toe"}`, the kind being the room's.
-public enum AnyViolation: Error, Hashable, Sendable, Codable, CustomStringConvertible {
-    /// A tic-tac-toe rule was broken.
-    case ticTacToe(TicTacToe.Violation)
-    /// A Minesweeper rule was broken.
-    case minesweeper(Minesweeper.Violation)
-    /// The move belongs to another game than the one being played.
-    case wrongGame(playing: GameKind, moveOf: GameKind)
+/// `{"kind": "tic-tac-toe", "reason": "squareTaken", "square": {"column": 1, "row": 1}, "by": "x"}`. A move of
+/// another game than the room's is `{"kind": "minesweeper", "reason": "wrongGame", "moveKind": "tic-tac-toe"}`,
+/// the kind being the room's.
+public struct AnyViolation: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The game whose rules refused the move (for a wrong game, the room's).
+    public let kind: GameKind
+    /// The game's own refusal, or `nil` for a move of another game.
+    public let violation: (any WireViolation)?
+    /// The game the move belonged to, when it was not the room's.
+    public let wrongGameMoveKind: GameKind?
 
-    /// The game whose rules refused the move.
-    public var kind: GameKind {
-        switch self {
-        case .ticTacToe: return .ticTacToe
-        case .minesweeper: return .minesweeper
-        case .wrongGame(let playing, _): return playing
-        }
+    /// `violation` of `game`'s rules.
+    public init<Game: CatalogGame>(_ game: Game.Type, _ violation: Game.Violation) {
+        kind = GameKind(game)
+        self.violation = violation
+        wrongGameMoveKind = nil
+    }
+
+    private init(playing: GameKind, moveOf: GameKind) {
+        kind = playing
+        violation = nil
+        wrongGameMoveKind = moveOf
+    }
+
+    /// The move belongs to another game than the one being played.
+    public static func wrongGame(playing: GameKind, moveOf: GameKind) -> AnyViolation {
+        AnyViolation(playing: playing, moveOf: moveOf)
+    }
+
+    /// The game's refusal, if it is one of `game`'s.
+    public func violation<Game: CatalogGame>(of game: Game.Type) -> Game.Violation? {
+        violation as? Game.Violation
     }
 
     /// The refusal in terms every game shares, for choosing an error code.
-    public var category: ViolationCategory {
-        switch self {
-        case .ticTacToe(.notAPlayer): return .notAPlayer
-        case .ticTacToe(.notYourTurn): return .notYourTurn
-        case .ticTacToe(.gameOver): return .gameOver
-        case .ticTacToe(.squareTaken), .ticTacToe(.offBoard): return .illegalMove
-        case .minesweeper(.notASeat): return .notAPlayer
-        case .minesweeper(.gameOver): return .gameOver
-        case .minesweeper(.offBoard), .minesweeper(.alreadyRevealed), .minesweeper(.protectedByFlag),
-            .minesweeper(.alreadyFlagged), .minesweeper(.notFlagged), .minesweeper(.notRevealed),
-            .minesweeper(.nothingToChord), .minesweeper(.flagsDoNotMatch), .wrongGame:
-            return .illegalMove
-        }
-    }
+    public var category: ViolationCategory { violation?.category ?? .illegalMove }
 
     /// The game's own sentence for the player, such as "b2 is taken by X."
     public var description: String {
-        switch self {
-        case .ticTacToe(let violation): return violation.description
-        case .minesweeper(let violation): return violation.description
-        case .wrongGame(let playing, let moveOf):
-            return "This room plays \(playing.displayName); a \(moveOf.displayName.lowercased()) move does not fit."
+        if let violation { return violation.description }
+        let moveOf = wrongGameMoveKind ?? kind
+        return "This room plays \(kind.displayName); a \(moveOf.displayName.lowercased()) move does not fit."
+    }
+
+    /// Refusals are equal when they are the same game's and equal.
+    public static func == (lhs: AnyViolation, rhs: AnyViolation) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.wrongGameMoveKind == rhs.wrongGameMoveKind else { return false }
+        switch (lhs.violation, rhs.violation) {
+        case (nil, nil): return true
+        case (let left?, let right?): return left.isErasedEqual(to: right)
+        default: return false
         }
+    }
+
+    /// Hashes the kind and the refusal.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(wrongGameMoveKind)
+        violation?.hash(into: &hasher)
     }
 
     private enum WrongGameKeys: String, CodingKey {
@@ -64,22 +76,18 @@ public enum AnyViolation: Error, Hashable, Sendable, Codable, CustomStringConver
             self = .wrongGame(playing: kind, moveOf: try container.decode(GameKind.self, forKey: .moveKind))
             return
         }
-        switch kind {
-        case .ticTacToe: self = .ticTacToe(try TicTacToe.Violation.decodeFromWire(decoder))
-        case .minesweeper: self = .minesweeper(try Minesweeper.Violation.decodeFromWire(decoder))
-        }
+        self = try kind.game.decodeViolation(from: decoder)
     }
 
     /// Encodes the kind, the reason and its details side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        switch self {
-        case .ticTacToe(let violation): try violation.encodeForWire(to: encoder)
-        case .minesweeper(let violation): try violation.encodeForWire(to: encoder)
-        case .wrongGame(_, let moveOf):
+        if let violation {
+            try violation.encodeForWire(to: encoder)
+        } else {
             var container = encoder.container(keyedBy: WrongGameKeys.self)
             try container.encode(Self.wrongGameReason, forKey: .reason)
-            try container.encode(moveOf, forKey: .moveKind)
+            try container.encode(wrongGameMoveKind ?? kind, forKey: .moveKind)
         }
     }
 }

@@ -1,59 +1,56 @@
 public import GameCore
-import Minesweeper
-import TicTacToe
 
-/// Which game a room plays: the closed set of games the server and clients know.
+/// Which game a room plays: a registered game, named on the wire by its `kindName`, such as `"tic-tac-toe"`.
 ///
-/// On the wire a kind is its raw value, such as `"tic-tac-toe"`. Adding a game means adding a case here and to
-/// `GameSetup`, `AnyGame`, `AnyMove`, `AnyView` and `AnyViolation`; the compiler then points at every switch
-/// that must learn it.
-public enum GameKind: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
-    /// Tic-tac-toe, for two seats.
-    case ticTacToe = "tic-tac-toe"
-    /// Co-operative Minesweeper, for 1 to 16 seats clearing one board together.
-    case minesweeper
+/// A kind leads to the game's own type, so what room-level code asks of it (seats, traits, names, the standard
+/// setup) comes from the game itself; kinds compare by game. Decoding a kind needs the games it may be: a
+/// `GameRegistry` in the decoder's `userInfo`.
+public struct GameKind: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The game's type.
+    public let game: any CatalogGame.Type
+
+    /// The kind of `game`.
+    public init(_ game: any CatalogGame.Type) {
+        self.game = game
+    }
+
+    /// The wire name, such as "tic-tac-toe".
+    public var rawValue: String { game.kindName }
 
     /// How many seats a room of this game may have.
-    public var seatRange: ClosedRange<Int> {
-        switch self {
-        case .ticTacToe: return TicTacToe.seatRange
-        case .minesweeper: return Minesweeper.seatRange
-        }
-    }
+    public var seatRange: ClosedRange<Int> { game.seatRange }
 
     /// How a room plays this game: who acts, who may join, what starts a new round, how results count.
-    public var traits: GameTraits {
-        switch self {
-        case .ticTacToe: return TicTacToe.traits
-        case .minesweeper: return Minesweeper.traits
-        }
-    }
+    public var traits: GameTraits { game.traits }
 
     /// The game's name for people: "Tic-tac-toe".
-    public var displayName: String {
-        switch self {
-        case .ticTacToe: return "Tic-tac-toe"
-        case .minesweeper: return "Minesweeper"
-        }
-    }
+    public var displayName: String { game.displayName }
 
     /// The setup a room gets when nobody chose one, as in a quick match.
     public var standardSetup: GameSetup {
-        switch self {
-        case .ticTacToe: return .ticTacToe(TicTacToeOptions())
-        case .minesweeper: return .minesweeper(MinesweeperSetup())
-        }
+        game.standardSetup
     }
 
     /// The wire name, such as "tic-tac-toe".
     public var description: String { rawValue }
 
+    /// Kinds are equal when they are the same game.
+    public static func == (lhs: GameKind, rhs: GameKind) -> Bool {
+        ObjectIdentifier(lhs.game) == ObjectIdentifier(rhs.game)
+    }
+
+    /// Hashes the game's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(game))
+    }
+
     /// Decodes a kind from its wire name, naming the known kinds when the name is not one of them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let kind = GameKind(rawValue: name) else {
-            let known = GameKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let kinds = try GameRegistry.kinds(of: decoder)
+        guard let kind = kinds.first(where: { $0.rawValue == name }) else {
+            let known = kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "unknown game kind \(quoted(name)); known kinds: \(known)")
         }

@@ -1,6 +1,6 @@
 /// `text` in double quotes for an error message, cut to 32 characters and with anything unprintable shown as
 /// `?`, so text from the wire cannot make an error message long or put control sequences into a log.
-func quoted(_ text: String) -> String {
+public func quoted(_ text: String) -> String {
     let limit = 32
     var shown = ""
     for (count, character) in text.enumerated() {

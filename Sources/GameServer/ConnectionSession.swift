@@ -68,7 +68,7 @@ final class ConnectionSession: NIOScheduledCallbackHandler, @unchecked Sendable 
         let message: ClientMessage
         do throws(ProtocolError) {
             guard let text else { throw ProtocolError.malformed("binary frames are not messages; send JSON text") }
-            message = try WireCoder.decode(ClientMessage.self, fromUTF8: text)
+            message = try WireCoder.decode(ClientMessage.self, fromUTF8: text, games: configuration.games)
         } catch {
             refuse(error)
             closing = admit(id, type: nil) == .close

@@ -72,7 +72,7 @@ public enum ParlorServer {
     /// The room manager over the SQLite file, with the configuration's timings.
     private static func makeManager(configuration: ServerConfiguration, logger: Logger) throws -> RoomManager {
         try RoomManager(
-            store: try SQLiteRoomStore(path: configuration.databasePath),
+            store: try SQLiteRoomStore(path: configuration.databasePath, games: configuration.games),
             policy: RoomPolicy(
                 gracePeriodMilliseconds: configuration.gracePeriodMilliseconds,
                 staleAfterMilliseconds: configuration.staleRoomMilliseconds,

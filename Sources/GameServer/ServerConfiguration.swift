@@ -1,3 +1,4 @@
+public import GameCatalog
 import NIOCore
 
 /// How `parlor serve` runs: where it listens, where it stores, and the limits it enforces on every connection.
@@ -8,6 +9,8 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var port: Int
     /// The SQLite database file.
     public var databasePath: String
+    /// The games the server's rooms may play: what it decodes and stores.
+    public var games: GameRegistry
     /// How long a dropped player's seat is kept before the opponent may claim the round, in milliseconds.
     public var gracePeriodMilliseconds: Int64
     /// How long a room nobody joined is kept, in milliseconds.
@@ -71,7 +74,7 @@ public struct ServerConfiguration: Hashable, Sendable {
 
     /// A configuration listening on `host`:`port` and storing in `databasePath`, with the standard limits.
     public init(
-        host: String = "127.0.0.1", port: Int = 7420, databasePath: String,
+        host: String = "127.0.0.1", port: Int = 7420, databasePath: String, games: GameRegistry,
         gracePeriodMilliseconds: Int64 = 60_000, staleRoomMilliseconds: Int64 = 3_600_000,
         maxFrameBytes: Int = 4_096, playerMessageLimit: Int = 100, spectatorMessageLimit: Int = 50,
         rateWindowSeconds: Int = 20, outboundQueueLimit: Int = 64, pingIntervalSeconds: Int = 30,
@@ -87,6 +90,7 @@ public struct ServerConfiguration: Hashable, Sendable {
         self.host = host
         self.port = port
         self.databasePath = databasePath
+        self.games = games
         self.gracePeriodMilliseconds = gracePeriodMilliseconds
         self.staleRoomMilliseconds = staleRoomMilliseconds
         self.maxFrameBytes = maxFrameBytes

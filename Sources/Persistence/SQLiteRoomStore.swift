@@ -1,3 +1,4 @@
+public import GameCatalog
 public import ServerCore
 public import WireProtocol
 
@@ -13,12 +14,12 @@ public import WireProtocol
 public final class SQLiteRoomStore: RoomStore {
     private let file: StoreFile
 
-    /// Opens (creating and migrating as needed) the store in the SQLite file at `path`; `checkpoints` applies
-    /// unless this process has the file open already.
+    /// Opens (creating and migrating as needed) the store in the SQLite file at `path`, whose records name
+    /// `games`; `checkpoints` applies unless this process has the file open already.
     ///
     /// Throws `DatabaseInUseError` when another process has it open as a store.
-    public init(path: String, checkpoints: CheckpointPolicy = .standard) throws {
-        file = try StoreRegistry.shared.open(path: path, checkpoints: checkpoints)
+    public init(path: String, games: GameRegistry, checkpoints: CheckpointPolicy = .standard) throws {
+        file = try StoreRegistry.shared.open(path: path, games: games, checkpoints: checkpoints)
     }
 
     /// Appends all of `records` in one transaction, or none when `firstSequence` does not follow the room's last.

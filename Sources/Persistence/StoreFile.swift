@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GameCatalog
 import ServerCore
 import Synchronization
 import WireProtocol
@@ -13,6 +14,8 @@ import WireProtocol
 /// (`RecordIndex`), built from the log when the file opens.
 final class StoreFile: Sendable {
     private let database: DatabasePool
+    /// The games the records name, for reading them.
+    private let games: GameRegistry
     // NB: the writer's lock is held for a whole append, and the index's only while it is read or changed; the index
     // changes only under both, after the commit, so readers never see rows that are not committed.
     private let writer: Mutex<RecordWriter>
@@ -21,16 +24,17 @@ final class StoreFile: Sendable {
     private let lock: DatabaseLock
 
     /// Opens (creating and migrating as needed) the database at `path`, whose `lock` this process holds.
-    init(path: String, checkpoints: CheckpointPolicy, lock: DatabaseLock) throws {
+    init(path: String, games: GameRegistry, checkpoints: CheckpointPolicy, lock: DatabaseLock) throws {
         // NB: everything that can throw runs before the first stored property is set, so a failed open never runs
         // `deinit`.
         let database = try DatabaseOpener.open(path: path)
         try Self.migrator.migrate(database)
-        let (index, mark, rowsAfterMark, lastRowID) = try database.read(Self.readIndex)
+        let (index, mark, rowsAfterMark, lastRowID) = try database.read { db in try Self.readIndex(db, games: games) }
         let writer = try RecordWriter(path: path, policy: checkpoints, nextRowID: lastRowID + 1)
         // NB: saved at once, so that the next start reads only the saved index even if this run ends in a crash.
         if rowsAfterMark > 0 { try writer.saveIndex(index.changed(after: mark)) }
         self.database = database
+        self.games = games
         self.writer = Mutex(writer)
         self.index = Mutex(index)
         self.lock = lock
@@ -45,12 +49,19 @@ final class StoreFile: Sendable {
     /// from the log, and a save writes a row per room whose records they end.
     static let indexSaveInterval = 16_384
 
+    /// A decoder of stored records, which name the registered `games`.
+    private static func recordDecoder(_ games: GameRegistry) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[GameRegistry.userInfoKey] = games.kinds
+        return decoder
+    }
+
     /// The index as saved, brought up to date with the log rows written after it; the last row the saved index
     /// covers; how many rows came after it; and the log's last row.
     ///
     /// NB: only the log's rows after the saved index are read (their bodies too, for `RoomRecord.waitingForPlayers`),
     /// so opening takes the time of the rooms' count, not of every record ever stored.
-    private static func readIndex(_ db: Database) throws -> (RecordIndex, Int64, Int, Int64) {
+    private static func readIndex(_ db: Database, games: GameRegistry) throws -> (RecordIndex, Int64, Int, Int64) {
         var index = RecordIndex(capacity: try Int.fetchOne(db, sql: "SELECT count(*) FROM roomIndex") ?? 0)
         let mark = try Int64.fetchOne(db, sql: "SELECT coveredRow FROM roomIndexMark WHERE id = 1") ?? 0
         let saved = try Row.fetchCursor(db, sql: "SELECT room, lastRow, sequence, waiting FROM roomIndex")
@@ -60,7 +71,7 @@ final class StoreFile: Sendable {
             index.restore(room, tail: RoomTail(rowID: row[1], sequence: row[2]), waiting: row[3])
         }
         var rowsAfterMark = 0
-        let decoder = JSONDecoder()
+        let decoder = recordDecoder(games)
         let rows = try Row.fetchCursor(
             db, sql: "SELECT id, room, sequence, body FROM recordLog WHERE id > ? ORDER BY id", arguments: [mark])
         while let row = try rows.next() {
@@ -236,13 +247,13 @@ final class StoreFile: Sendable {
                     sql: "\(Self.chain(withBodies: true)) SELECT body FROM chain ORDER BY sequence"),
                 arguments: [tail.rowID, room.text])
         }
-        let decoder = JSONDecoder()
+        let decoder = Self.recordDecoder(games)
         return try bodies.map { try decoder.decode(RoomRecord.self, from: Data($0.utf8)) }
     }
 
     /// Every room's records, in sequence order.
     func loadAll() throws -> [GameID: [RoomRecord]] {
-        let decoder = JSONDecoder()
+        let decoder = Self.recordDecoder(games)
         let byText = try database.read { db in
             var byText: [String: [(sequence: Int, record: RoomRecord)]] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT room, sequence, body FROM recordLog ORDER BY id")

@@ -1,4 +1,5 @@
 import Foundation
+import GameCatalog
 
 /// The database files this process has open as stores: a second `SQLiteRoomStore` on a file shares the first one's
 /// writer and index, and a store in another process is refused (`DatabaseInUseError`).
@@ -18,8 +19,9 @@ final class StoreRegistry: @unchecked Sendable {
     /// The process's registry.
     static let shared = StoreRegistry()
 
-    /// The open store of the database at `path`, opening it (with `checkpoints`) unless this process has it open.
-    func open(path: String, checkpoints: CheckpointPolicy) throws -> StoreFile {
+    /// The open store of the database at `path`, opening it (with `games` and `checkpoints`) unless this process has
+    /// it open.
+    func open(path: String, games: GameRegistry, checkpoints: CheckpointPolicy) throws -> StoreFile {
         let lock = try DatabaseLock(databasePath: path)
         condition.lock()
         defer { condition.unlock() }
@@ -29,7 +31,7 @@ final class StoreRegistry: @unchecked Sendable {
             condition.wait()
         }
         try lock.acquire(databasePath: path)
-        let file = try StoreFile(path: path, checkpoints: checkpoints, lock: lock)
+        let file = try StoreFile(path: path, games: games, checkpoints: checkpoints, lock: lock)
         entries[lock.identity] = Entry(file: file)
         lock.markRegistered()
         return file

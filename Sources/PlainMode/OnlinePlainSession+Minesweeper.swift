@@ -45,7 +45,7 @@ extension OnlinePlainSession {
         case .roundStarted(let round, _, _):
             toldRound = round
             let who = session.eventLine.map { [PlainText.visible($0)] } ?? []
-            guard case .minesweeper(let setup) = room.setup else { return who + boardLines }
+            guard let setup = room.setup.minesweeper else { return who + boardLines }
             return who + ["Board \(round): \(MinesweeperMatch.summary(of: setup.options))"] + boardLines
         case .roundEnded(let round, let outcome):
             toldResultRound = round

@@ -42,7 +42,7 @@ extension OnlinePlainSession {
     /// "Tic-tac-toe online: X (Ann) against O (Bob)." or who waits for whom; "Co-op Minesweeper online: Ann and
     /// Bob on beginner, 9x9, 10 mines." for a shared board.
     func greeting(_ room: RoomSnapshot) -> String {
-        if case .minesweeper(let setup) = room.setup {
+        if let setup = room.setup.minesweeper {
             let watching = session.isSpectator ? " You are watching." : ""
             let board = MinesweeperMatch.summary(of: setup.options)
             return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
@@ -92,7 +92,9 @@ extension OnlinePlainSession {
     /// How to play online; before the room is known, a host already knows which game it asked for.
     var helpLines: [String] {
         var board = session.minesweeper?.options
-        if session.room == nil, case .host(.minesweeper(let setup)) = session.intent { board = setup.options }
+        if session.room == nil, case .host(let setup) = session.intent, let setup = setup.minesweeper {
+            board = setup.options
+        }
         if let board {
             let last = Cell(row: board.rows - 1, column: board.columns - 1)
             return [

@@ -300,7 +300,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// The round's start and the moves of the room's round not told yet, in order.
     private mutating func catchUp(_ room: RoomSnapshot) -> [String] {
-        if room.round > 0, room.round != toldRound, case .minesweeper(let setup) = room.setup {
+        if room.round > 0, room.round != toldRound, let setup = room.setup.minesweeper {
             toldRound = room.round
             return ["Board \(room.round): \(MinesweeperMatch.summary(of: setup.options))"]
         }

@@ -1,18 +1,20 @@
 import GameCatalog
 import GameCore
-import TicTacToe
 import WireProtocol
 
 extension RoomRecord {
     /// The record's JSON as the store keeps it: keys sorted, the same bytes as `WireCoder.encodeValue(_:)`.
     ///
-    /// NB: a tic-tac-toe move is written field by field, as it is every accepted move's record; Foundation's
-    /// `JSONEncoder` was 6% of the server's CPU in a throughput run, and the generic writer still builds a tree.
+    /// NB: a move whose game writes its own JSON (`WritesOwnJSON`) is written field by field, as every accepted move
+    /// is stored; Foundation's `JSONEncoder` was a large share of the server's work in a throughput run, and the
+    /// generic writer still builds a tree.
     /// `RoomRecordStoredTests` holds both paths to Foundation's bytes.
     public var storedText: String {
         switch self {
-        case .created, .moved(_, .ticTacToe(.mark), _, _), .seatTaken, .roundStarted, .roundEnded,
-            .rematchRequested, .playerDisconnected, .playerReconnected, .playerLeft, .spectatorsChanged:
+        case .moved(_, let move, _, _) where !(move.move is any WritesOwnJSON):
+            return WireCoder.writeValue(self)
+        case .created, .moved, .seatTaken, .roundStarted, .roundEnded, .rematchRequested, .playerDisconnected,
+            .playerReconnected, .playerLeft, .spectatorsChanged:
             return String(decoding: storedUTF8, as: UTF8.self)
         default:
             return WireCoder.writeValue(self)
@@ -41,8 +43,9 @@ extension RoomRecord {
             WireCoder.appendSetup(setup, to: &bytes)
             Self.append("}}", to: &bytes)
             return bytes
-        case .moved(let seat, .ticTacToe(.mark(let square)), let clientMoveID, let at):
-            return Self.movedUTF8(seat: seat, square: square, clientMoveID: clientMoveID, at: at)
+        case .moved(let seat, let move, let clientMoveID, let at):
+            guard let move = move.move as? any WritesOwnJSON else { return Array(WireCoder.writeValue(self).utf8) }
+            return Self.movedUTF8(seat: seat, move: move, clientMoveID: clientMoveID, at: at)
         case .seatTaken(let seat, let name, let secretHash, let at):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(160 + name.text.utf8.count)
@@ -133,7 +136,9 @@ extension RoomRecord {
         return bytes
     }
 
-    private static func movedUTF8(seat: Seat, square: Square, clientMoveID: ClientMoveID, at: Moment) -> [UInt8] {
+    private static func movedUTF8(
+        seat: Seat, move: any WritesOwnJSON, clientMoveID: ClientMoveID, at: Moment
+    ) -> [UInt8] {
         // NB: a client move ID is only A-Z a-z 0-9 . _ : -, so it needs no escaping.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(160 + clientMoveID.text.utf8.count)
@@ -141,11 +146,9 @@ extension RoomRecord {
         appendDecimal(at.milliseconds, to: &bytes)
         append(#","clientMoveID":""#, to: &bytes)
         bytes.append(contentsOf: clientMoveID.text.utf8)
-        append(#"","move":{"kind":"tic-tac-toe","mark":{"square":{"column":"#, to: &bytes)
-        appendDecimal(Int64(square.column), to: &bytes)
-        append(#","row":"#, to: &bytes)
-        appendDecimal(Int64(square.row), to: &bytes)
-        append(#"}}},"seat":"#, to: &bytes)
+        append(#"","move":"#, to: &bytes)
+        move.writeJSON(into: &bytes)
+        append(#","seat":"#, to: &bytes)
         appendDecimal(Int64(seat.index), to: &bytes)
         append("}}", to: &bytes)
         return bytes

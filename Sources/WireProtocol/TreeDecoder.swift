@@ -6,22 +6,24 @@
 struct TreeDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// What the values decoded may need, such as the registered games; shared by every nested decoder.
+    let userInfo: [CodingUserInfoKey: Any]
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let fields) = value else {
             throw mismatch([String: Any].self, expected: "an object")
         }
-        return KeyedDecodingContainer(KeyedTreeContainer<Key>(fields: fields, codingPath: codingPath))
+        return KeyedDecodingContainer(
+            KeyedTreeContainer<Key>(fields: fields, codingPath: codingPath, userInfo: userInfo))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .array(let elements) = value else { throw mismatch([Any].self, expected: "an array") }
-        return UnkeyedTreeContainer(elements: elements, codingPath: codingPath)
+        return UnkeyedTreeContainer(elements: elements, codingPath: codingPath, userInfo: userInfo)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        SingleValueTreeContainer(value: value, codingPath: codingPath)
+        SingleValueTreeContainer(value: value, codingPath: codingPath, userInfo: userInfo)
     }
 
     /// The error for finding `value` where `expected` should be: `valueNotFound` for null, else `typeMismatch`.
@@ -53,8 +55,9 @@ struct IndexKey: CodingKey {
 struct SingleValueTreeContainer: SingleValueDecodingContainer {
     let value: JSONValue
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
 
-    private var decoder: TreeDecoder { TreeDecoder(value: value, codingPath: codingPath) }
+    private var decoder: TreeDecoder { TreeDecoder(value: value, codingPath: codingPath, userInfo: userInfo) }
 
     func decodeNil() -> Bool { value == .null }
 
@@ -112,6 +115,7 @@ struct SingleValueTreeContainer: SingleValueDecodingContainer {
 struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: [String: JSONValue]
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
 
     var allKeys: [Key] { fields.keys.sorted().compactMap(Key.init(stringValue:)) }
 
@@ -122,7 +126,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw DecodingError.keyNotFound(
                 key, DecodingError.Context(codingPath: codingPath, debugDescription: "missing"))
         }
-        return SingleValueTreeContainer(value: value, codingPath: codingPath + [key])
+        return SingleValueTreeContainer(value: value, codingPath: codingPath + [key], userInfo: userInfo)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNil() }
@@ -146,31 +150,34 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         -> KeyedDecodingContainer<NestedKey>
     {
         let child = try child(key)
-        return try TreeDecoder(value: child.value, codingPath: child.codingPath).container(keyedBy: type)
+        return try TreeDecoder(value: child.value, codingPath: child.codingPath, userInfo: userInfo).container(
+            keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let child = try child(key)
-        return try TreeDecoder(value: child.value, codingPath: child.codingPath).unkeyedContainer()
+        return try TreeDecoder(value: child.value, codingPath: child.codingPath, userInfo: userInfo).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
-        TreeDecoder(value: fields["super"] ?? .null, codingPath: codingPath)
+        TreeDecoder(value: fields["super"] ?? .null, codingPath: codingPath, userInfo: userInfo)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        TreeDecoder(value: fields[key.stringValue] ?? .null, codingPath: codingPath + [key])
+        TreeDecoder(value: fields[key.stringValue] ?? .null, codingPath: codingPath + [key], userInfo: userInfo)
     }
 }
 
 struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
     let elements: [JSONValue]
     let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
     private(set) var currentIndex = 0
 
-    init(elements: [JSONValue], codingPath: [any CodingKey]) {
+    init(elements: [JSONValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         self.elements = elements
         self.codingPath = codingPath
+        self.userInfo = userInfo
     }
 
     var count: Int? { elements.count }
@@ -185,7 +192,7 @@ struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
         }
         defer { currentIndex += 1 }
         return SingleValueTreeContainer(
-            value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
+            value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)], userInfo: userInfo)
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -214,16 +221,17 @@ struct UnkeyedTreeContainer: UnkeyedDecodingContainer {
         -> KeyedDecodingContainer<NestedKey>
     {
         let child = try next([String: Any].self)
-        return try TreeDecoder(value: child.value, codingPath: child.codingPath).container(keyedBy: type)
+        return try TreeDecoder(value: child.value, codingPath: child.codingPath, userInfo: userInfo).container(
+            keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let child = try next([Any].self)
-        return try TreeDecoder(value: child.value, codingPath: child.codingPath).unkeyedContainer()
+        return try TreeDecoder(value: child.value, codingPath: child.codingPath, userInfo: userInfo).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
         let child = try next(Any.self)
-        return TreeDecoder(value: child.value, codingPath: child.codingPath)
+        return TreeDecoder(value: child.value, codingPath: child.codingPath, userInfo: userInfo)
     }
 }

@@ -61,34 +61,34 @@ public enum WireCoder {
         }
     }
 
-    /// The message in the text frame `text`, or the error to send back.
-    public static func decode<Message: WireMessage>(_ type: Message.Type, from text: String) throws(ProtocolError)
-        -> Message
-    {
-        try decode(type, fromUTF8: Array(text.utf8))
+    /// The message in the text frame `text`, or the error to send back; `games` are the games it may name.
+    public static func decode<Message: WireMessage>(
+        _ type: Message.Type, from text: String, games: GameRegistry
+    ) throws(ProtocolError) -> Message {
+        try decode(type, fromUTF8: Array(text.utf8), games: games)
     }
 
     /// The message in a frame of UTF-8 `bytes`, or the error to send back: `frameTooLarge` over the size limit,
     /// `malformedMessage` naming the problem otherwise.
-    public static func decode<Message: WireMessage>(_ type: Message.Type, fromUTF8 bytes: [UInt8])
-        throws(ProtocolError) -> Message
-    {
+    public static func decode<Message: WireMessage>(
+        _ type: Message.Type, fromUTF8 bytes: [UInt8], games: GameRegistry
+    ) throws(ProtocolError) -> Message {
         guard bytes.count <= Message.maxFrameBytes else {
             throw .frameTooLarge(bytes: bytes.count, limit: Message.maxFrameBytes)
         }
         if Message.self == ClientMessage.self,
-            let message = ClientMessage.canonicalTicTacToeMove(bytes) ?? ClientMessage.canonicalBareMessage(bytes)
+            let message = ClientMessage.canonicalMove(bytes, games: games) ?? ClientMessage.canonicalBareMessage(bytes)
         {
             // NB: the cast cannot fail: the types were just compared.
             return message as! Message
         }
-        return try decodeInFull(type, fromUTF8: bytes)
+        return try decodeInFull(type, fromUTF8: bytes, games: games)
     }
 
     /// `decode(_:fromUTF8:)` through the general reader alone, for frames within the size limit.
-    static func decodeInFull<Message: WireMessage>(_ type: Message.Type, fromUTF8 bytes: [UInt8])
-        throws(ProtocolError) -> Message
-    {
+    static func decodeInFull<Message: WireMessage>(
+        _ type: Message.Type, fromUTF8 bytes: [UInt8], games: GameRegistry
+    ) throws(ProtocolError) -> Message {
         let value: JSONValue
         do {
             value = try JSONReader.parse(bytes)
@@ -107,17 +107,17 @@ public enum WireCoder {
         }
         let context = Message.replyContext(forType: typeName)
         do {
-            return try Message(from: TreeDecoder(value: value, codingPath: []))
+            return try Message(from: TreeDecoder(value: value, codingPath: [], userInfo: games.userInfo))
         } catch {
             throw .malformed(describe(error, in: typeName), inReplyTo: context)
         }
     }
 
     /// Any protocol value from JSON text (a stored game), with the same reader and the same error sentences,
-    /// named for `what`.
-    public static func decodeValue<Value: Decodable>(_ type: Value.Type, from text: String, what: String)
-        throws(ProtocolError) -> Value
-    {
+    /// named for `what`; `games` are the games it may name.
+    public static func decodeValue<Value: Decodable>(
+        _ type: Value.Type, from text: String, what: String, games: GameRegistry
+    ) throws(ProtocolError) -> Value {
         let value: JSONValue
         do {
             value = try JSONReader.parse(Array(text.utf8))
@@ -125,7 +125,7 @@ public enum WireCoder {
             throw .malformed(error.message)
         }
         do {
-            return try Value(from: TreeDecoder(value: value, codingPath: []))
+            return try Value(from: TreeDecoder(value: value, codingPath: [], userInfo: games.userInfo))
         } catch {
             throw .malformed(describe(error, in: what))
         }

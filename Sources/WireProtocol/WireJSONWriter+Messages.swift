@@ -1,6 +1,5 @@
 import GameCatalog
 import GameCore
-import TicTacToe
 
 extension WireJSONWriter {
     /// The JSON text of the messages a tic-tac-toe game sends on its way (`moveAccepted`, `moved` with the whole
@@ -54,29 +53,29 @@ extension WireJSONWriter {
     private static func writeEventFields(_ event: RoomEvent, into bytes: inout [UInt8]) -> Bool {
         switch event {
         case .moved(let seat, let move, .whole(let view)):
-            guard case .ticTacToe(let game) = view else { return false }
+            guard let view = view.view as? any WritesOwnJSON else { return false }
             if let move {
-                guard case .ticTacToe(.mark(let square)) = move else { return false }
+                guard let move = move.move as? any WritesOwnJSON else { return false }
                 openEvent(&bytes)
-                append(#""move":{"kind":"tic-tac-toe","mark":{"square":"#, to: &bytes)
-                writeSquare(square, into: &bytes)
-                append(#"}},"#, to: &bytes)
+                append(#""move":"#, to: &bytes)
+                move.writeJSON(into: &bytes)
+                bytes.append(UInt8(ascii: ","))
             } else {
                 openEvent(&bytes)
             }
             append(#""seat":"#, to: &bytes)
             writeInteger(seat.index, into: &bytes)
             append(#","type":"moved","view":"#, to: &bytes)
-            writeTicTacToe(game, into: &bytes)
+            view.writeJSON(into: &bytes)
         case .roundStarted(let round, let starter, let view):
-            guard case .ticTacToe(let game) = view else { return false }
+            guard let view = view.view as? any WritesOwnJSON else { return false }
             openEvent(&bytes)
             append(#""round":"#, to: &bytes)
             writeInteger(round, into: &bytes)
             append(#","starter":"#, to: &bytes)
             writeInteger(starter.index, into: &bytes)
             append(#","type":"roundStarted","view":"#, to: &bytes)
-            writeTicTacToe(game, into: &bytes)
+            view.writeJSON(into: &bytes)
         case .roundEnded(let round, let outcome):
             openEvent(&bytes)
             append(#""outcome":"#, to: &bytes)
@@ -101,41 +100,6 @@ extension WireJSONWriter {
         append(#"{"event":{"#, to: &bytes)
     }
 
-    /// A tic-tac-toe view: `{"board":[…],"ending":…,"kind":"tic-tac-toe","moves":[…],"starter":…}`.
-    private static func writeTicTacToe(_ game: TicTacToe, into bytes: inout [UInt8]) {
-        append(#"{"board":["#, to: &bytes)
-        for (index, mark) in game.board.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            switch mark {
-            case nil: append("null", to: &bytes)
-            case .x: append(#""x""#, to: &bytes)
-            case .o: append(#""o""#, to: &bytes)
-            }
-        }
-        bytes.append(UInt8(ascii: "]"))
-        switch game.ending {
-        case nil:
-            break
-        case .draw:
-            append(#","ending":{"draw":{}}"#, to: &bytes)
-        case .won(let seat, let lines):
-            append(#","ending":{"won":{"by":"#, to: &bytes)
-            writeInteger(seat.index, into: &bytes)
-            append(#","lines":["#, to: &bytes)
-            for (index, line) in lines.enumerated() {
-                append(index > 0 ? #",{"squares":["# : #"{"squares":["#, to: &bytes)
-                writeSquares(line.squares, into: &bytes)
-                append("]}", to: &bytes)
-            }
-            append("]}}", to: &bytes)
-        }
-        append(#","kind":"tic-tac-toe","moves":["#, to: &bytes)
-        writeSquares(game.moves, into: &bytes)
-        append(#"],"starter":"#, to: &bytes)
-        writeInteger(game.starter.index, into: &bytes)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
     /// `{"won":{"by":[…]}}`, `{"draw":{}}` or `{"lostByAll":{}}`.
     private static func writeOutcome(_ outcome: Outcome, into bytes: inout [UInt8]) {
         switch outcome {
@@ -153,55 +117,14 @@ extension WireJSONWriter {
         }
     }
 
-    /// Squares separated by commas.
-    private static func writeSquares(_ squares: [Square], into bytes: inout [UInt8]) {
-        for (index, square) in squares.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            writeSquare(square, into: &bytes)
-        }
-    }
-
-    /// `{"column":…,"row":…}`.
-    private static func writeSquare(_ square: Square, into bytes: inout [UInt8]) {
-        if (0..<3).contains(square.row), (0..<3).contains(square.column) {
-            return bytes.append(contentsOf: boardSquares[square.row * 3 + square.column])
-        }
-        append(#"{"column":"#, to: &bytes)
-        writeInteger(square.column, into: &bytes)
-        append(#","row":"#, to: &bytes)
-        writeInteger(square.row, into: &bytes)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    /// The text of each square of a 3 × 3 board, row by row.
-    ///
-    /// NB: one copy for a square instead of five appends: a view lists every move so far, and squares were most of
-    /// the direct writer's work on a late move.
-    private static let boardSquares: [[UInt8]] = (0..<9).map { index in
-        Array(#"{"column":\#(index % 3),"row":\#(index / 3)}"#.utf8)
-    }
-
     /// The bytes of `text`, copied at once.
-    ///
-    /// NB: appending a `String`'s `utf8` view goes element by element through a generic path, which was about a
-    /// quarter of the direct writer's instructions.
     @inline(__always)
     static func append(_ text: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        JSONBytes.append(text, to: &bytes)
     }
 
     /// Decimal digits, with a minus sign when negative.
     static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
-        if value >= 0 && value < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        // NB: the magnitude as `UInt` holds `Int.min`'s too. Digits go in first to last, from the largest power of
-        // ten in the number down: writing them last first and turning that slice around cost more than the digits.
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        JSONBytes.appendInteger(value, to: &bytes)
     }
 }

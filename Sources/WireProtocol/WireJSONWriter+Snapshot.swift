@@ -1,6 +1,5 @@
 import GameCatalog
 import GameCore
-import Minesweeper
 
 extension WireJSONWriter {
     /// `{"gameID":…,"seat":…,"seatSecret":…,"type":"seated"}`.
@@ -20,8 +19,8 @@ extension WireJSONWriter {
     ///
     /// NB: through `Encodable` a new room's snapshot cost about 50 k instructions. This copies the shapes the
     /// synthesized `Codable` conformances of `RoomSnapshot`, `PlayerInfo` and `RoomScore` produce (absent
-    /// optionals left out) and those of `GameSetup`, `TicTacToeOptions`, `MinesweeperSetup` and
-    /// `MinesweeperOptions`, keys in sorted order; a test holds it to Foundation's bytes.
+    /// optionals left out), keys in sorted order, with the setup as its game writes it; a test holds it to
+    /// Foundation's bytes.
     static func writeWaitingSnapshot(_ snapshot: RoomSnapshot, into bytes: inout [UInt8]) -> Bool {
         guard snapshot.view == nil, snapshot.lastResult == nil, snapshot.clock == nil else { return false }
         bytes.reserveCapacity(bytes.count + 320 + 112 * snapshot.players.count)
@@ -70,26 +69,12 @@ extension WireJSONWriter {
         return true
     }
 
-    /// `{"firstStarter":…,"kind":"tic-tac-toe"}` or
-    /// `{"kind":"minesweeper","maxPlayers":…,"options":{"columns":…,"mines":…,"rows":…,"winRule":…}}`.
+    /// The setup's JSON: written by the game when its options write their own, else through `Encodable`.
     static func writeSetup(_ setup: GameSetup, into bytes: inout [UInt8]) {
-        switch setup {
-        case .ticTacToe(let options):
-            append(#"{"firstStarter":"#, to: &bytes)
-            writeInteger(options.firstStarter.index, into: &bytes)
-            append(#","kind":"tic-tac-toe"}"#, to: &bytes)
-        case .minesweeper(let setup):
-            append(#"{"kind":"minesweeper","maxPlayers":"#, to: &bytes)
-            writeInteger(setup.maxPlayers, into: &bytes)
-            append(#","options":{"columns":"#, to: &bytes)
-            writeInteger(setup.options.columns, into: &bytes)
-            append(#","mines":"#, to: &bytes)
-            writeInteger(setup.options.mines, into: &bytes)
-            append(#","rows":"#, to: &bytes)
-            writeInteger(setup.options.rows, into: &bytes)
-            append(#","winRule":"#, to: &bytes)
-            writeString(setup.options.winRule.rawValue, into: &bytes)
-            append("}}", to: &bytes)
+        guard let options = setup.options as? any WritesOwnJSON else {
+            bytes += WireCoder.writeValue(setup).utf8
+            return
         }
+        options.writeJSON(into: &bytes)
     }
 }

@@ -74,7 +74,7 @@ final class LANServer: Sendable {
         }
         // NB: this server stops for good when its host leaves; saying so lets the friends' clients stop at once.
         let configuration = ServerConfiguration(
-            host: "0.0.0.0", port: port, databasePath: databasePath,
+            host: "0.0.0.0", port: port, databasePath: databasePath, games: Games.all,
             goingAwayReason: OnlineSession.hostLeftCloseReason)
         let outcome = Mutex<Result<Int, any Error>?>(nil)
         let settled = DispatchSemaphore(value: 0)

@@ -29,7 +29,8 @@ struct LocalHistory {
             encode: { WireCoder.encodeValue($0) },
             decode: { line in
                 do throws(ProtocolError) {
-                    return try WireCoder.decodeValue(FinishedGame.self, from: line, what: "finished game")
+                    return try WireCoder.decodeValue(
+                        FinishedGame.self, from: line, what: "finished game", games: Games.all)
                 } catch {
                     throw UnreadableLine(description: error.message)
                 }

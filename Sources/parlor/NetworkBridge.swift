@@ -37,7 +37,7 @@ final class NetworkBridge: Sendable {
         case .gaveUp: return .gaveUp
         case .text(let text):
             do {
-                return .received(try WireCoder.decode(ServerMessage.self, from: text))
+                return .received(try WireCoder.decode(ServerMessage.self, from: text, games: Games.all))
             } catch {
                 return .unreadable(reason: error.message)
             }

@@ -5,6 +5,7 @@ import GameCatalog
 import Logging
 import Minesweeper
 import NetClient
+import TicTacToe
 
 /// `parlor host`: create a room and wait for a friend.
 struct Host: ParsableCommand {
@@ -44,8 +45,8 @@ struct Host: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
-        guard let kind = GameKind(rawValue: game) else {
-            let known = GameKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kind = Games.all.kind(named: game) else {
+            let known = Games.all.kinds.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("Unknown game '\(game)': the games are \(known).")
         }
         _ = try setup(for: kind)
@@ -61,7 +62,7 @@ struct Host: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try setup(for: GameKind(rawValue: game) ?? .ticTacToe)
+        let setup = try setup(for: Games.all.kind(named: game) ?? .ticTacToe)
         guard lan else {
             try OnlineLauncher(options: options, intent: .host(setup)).run()
             return

@@ -70,7 +70,7 @@ enum OnlineHistory {
             link.send(WireCoder.encode(request))
             return nil
         case .text(let text):
-            switch try? WireCoder.decode(ServerMessage.self, from: text) {
+            switch try? WireCoder.decode(ServerMessage.self, from: text, games: Games.all) {
             case .history(let games)?: return .success(games)
             case .error(let error)?: return .failure(Failure(description: error.message))
             case nil: return .failure(Failure(description: "the server's answer was not understood"))

@@ -90,7 +90,7 @@ struct Serve: ParsableCommand {
         var logger = Logger(label: "parlor.server") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = .info
         let configuration = ServerConfiguration(
-            host: host, port: port, databasePath: path, gracePeriodMilliseconds: Int64(grace) * 1_000,
+            host: host, port: port, databasePath: path, games: Games.all, gracePeriodMilliseconds: Int64(grace) * 1_000,
             staleRoomMilliseconds: Int64(staleRooms) * 1_000, idleRoomMilliseconds: Int64(idleRooms) * 1_000,
             maxHandshakesPerMinute: maxHandshakesPerMinute, maxRoomsPerMinute: maxRoomsPerMinute,
             trustedProxies: Set(trustedProxy), metricsPort: metricsPort, tlsCertificatePath: tlsCert,

@@ -31,7 +31,7 @@ import WireProtocol
 
     @Test func aFinishedBoardIsRecordedWithItsPlayersStartTimeAndFinalView() throws {
         let (lost, _) = try Self.boards()
-        guard case .minesweeper(let view) = lost.finalView, case .mineHit(Seat(1), let cell, _)? = view.ending else {
+        guard let view = lost.finalView.minesweeper, case .mineHit(Seat(1), let cell, _)? = view.ending else {
             Issue.record("not a mine hit by Bob: \(lost.finalView)")
             return
         }
@@ -116,7 +116,7 @@ import WireProtocol
     }
 
     static func mineName(_ game: FinishedGame) -> String {
-        guard case .minesweeper(let view) = game.finalView, case .mineHit(_, let cell, _)? = view.ending else {
+        guard let view = game.finalView.minesweeper, case .mineHit(_, let cell, _)? = view.ending else {
             return "?"
         }
         return cell.name

@@ -1,12 +1,14 @@
 import CustomDump
 import GameCatalog
 import GameCore
+import Minesweeper
+import TestGames
 import Testing
 import TicTacToe
 
 @Suite struct GameKindTests {
     @Test func ticTacToeIsNamedAndSizedOnTheWire() throws {
-        #expect(GameKind.allCases == [.ticTacToe, .minesweeper])
+        #expect(TestGames.all.kinds == [.ticTacToe, .minesweeper])
         #expect(GameKind.ticTacToe.rawValue == "tic-tac-toe")
         #expect(GameKind.ticTacToe.description == "tic-tac-toe")
         #expect(GameKind.ticTacToe.displayName == "Tic-tac-toe")
@@ -35,7 +37,7 @@ import TicTacToe
                     scoring: .eachSeatForItself, playersToStart: 2, keepsTime: false))
     }
 
-    @Test(arguments: GameKind.allCases)
+    @Test(arguments: TestGames.all.kinds)
     func standardSetupIsOfItsKindAndFitsItsSeats(kind: GameKind) {
         #expect(kind.standardSetup.kind == kind)
         #expect(kind.seatRange.contains(kind.standardSetup.seatCount))

@@ -1,4 +1,5 @@
 import Foundation
+import TestGames
 
 /// Sorted-keys JSON as text, so tests compare exact strings (the wire's own coder lives a layer up).
 enum JSON {
@@ -9,7 +10,7 @@ enum JSON {
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from json: String) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
+        try TestGames.decoder().decode(type, from: Data(json.utf8))
     }
 
     /// The debug description of the decoding error `json` causes, or `nil` if it decodes.

@@ -124,7 +124,7 @@ import TicTacToe
         var after = before
         try after.apply(.minesweeper(.reveal(Self.e5)), by: Seat(1), at: GameTime(milliseconds: 10))
         let update = after.update(since: before, for: .seat(Seat(0)))
-        guard case .change(.minesweeper(let change)) = update else {
+        guard case .change(let anyChange) = update, let change = anyChange.minesweeper else {
             Issue.record("expected a change, got \(update)")
             return
         }

@@ -5,6 +5,7 @@ import NIOWebSocket
 import Persistence
 import ServerCore
 import Synchronization
+import TestGames
 import Testing
 import WireProtocol
 
@@ -34,7 +35,7 @@ struct ConnectionSinkSocketTests {
             // NB: no hello or ping deadline that a starved test (the cooperative pool busy for seconds in a debug
             // build) could reach before it looks at the connection.
             let configuration = ServerConfiguration(
-                databasePath: "", outboundQueueLimit: 1_000_000, pingIntervalSeconds: 3_600,
+                databasePath: "", games: TestGames.all, outboundQueueLimit: 1_000_000, pingIntervalSeconds: 3_600,
                 helloTimeoutSeconds: 3_600)
             let registry = ConnectionRegistry()
             let accepted = ServerLoops.rooms.makePromise(of: (any Channel, WebSocketConnection).self)

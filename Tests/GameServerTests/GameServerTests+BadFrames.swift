@@ -1,4 +1,5 @@
 import GameServer
+import TestGames
 import Testing
 import WireProtocol
 
@@ -106,7 +107,8 @@ extension GameServerTests {
         let padded = message + [UInt8](repeating: 0x20, count: 4_096 - message.count)
         try socket.write(RawSocket.frame(payload: padded))
         let answer = try #require(try await socket.nextFrame())
-        #expect(try WireCoder.decode(ServerMessage.self, from: answer.text) == .pong(nonce: "limit"))
+        #expect(
+            try WireCoder.decode(ServerMessage.self, from: answer.text, games: TestGames.all) == .pong(nonce: "limit"))
         socket.close()
         try await server.stop()
         TestServer.removeDatabase(database)

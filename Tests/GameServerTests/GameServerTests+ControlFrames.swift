@@ -1,4 +1,5 @@
 import GameServer
+import TestGames
 import Testing
 import WireProtocol
 
@@ -63,7 +64,9 @@ extension GameServerTests {
                 + RawSocket.frame(opcode: 0x0, fin: true, payload: Array(ping[12...])))
         #expect(try await socket.nextFrame()?.opcode == 0xA)
         let answer = try #require(try await socket.nextFrame())
-        #expect(try WireCoder.decode(ServerMessage.self, from: answer.text) == .pong(nonce: "in three parts"))
+        #expect(
+            try WireCoder.decode(ServerMessage.self, from: answer.text, games: TestGames.all)
+                == .pong(nonce: "in three parts"))
         socket.close()
         try await server.stop()
         TestServer.removeDatabase(database)

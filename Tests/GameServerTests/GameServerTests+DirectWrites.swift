@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -36,7 +37,10 @@ extension GameServerTests {
             case 0xA:
                 controlPongs.append(frame.text)
             case 0x1:
-                guard case .pong(let nonce) = try WireCoder.decode(ServerMessage.self, from: frame.text) else {
+                guard
+                    case .pong(let nonce) = try WireCoder.decode(
+                        ServerMessage.self, from: frame.text, games: TestGames.all)
+                else {
                     throw Unexpected("not a pong: \(frame.text)")
                 }
                 pongs.append(nonce)
@@ -77,7 +81,9 @@ extension GameServerTests {
         var pongs: [String] = []
         var last: RawSocket.Frame?
         while let frame = try await socket.nextFrame(within: 10) {
-            if frame.opcode == 0x1, case .pong(let nonce) = try WireCoder.decode(ServerMessage.self, from: frame.text) {
+            if frame.opcode == 0x1,
+                case .pong(let nonce) = try WireCoder.decode(ServerMessage.self, from: frame.text, games: TestGames.all)
+            {
                 pongs.append(nonce)
             }
             last = frame
@@ -111,7 +117,8 @@ extension GameServerTests {
             while true {
                 let frame = try #require(try await socket.nextFrame())
                 guard frame.opcode == 0x1,
-                    case .event(.moved, _) = try WireCoder.decode(ServerMessage.self, from: frame.text)
+                    case .event(.moved, _) = try WireCoder.decode(
+                        ServerMessage.self, from: frame.text, games: TestGames.all)
                 else { continue }
                 heard.append(frame.payload)
                 break
@@ -121,7 +128,7 @@ extension GameServerTests {
         #expect(heard == Array(repeating: expected, count: total))
         guard
             case .event(.moved(Seat(0), _, _), let number) = try WireCoder.decode(
-                ServerMessage.self, from: String(decoding: expected, as: UTF8.self))
+                ServerMessage.self, from: String(decoding: expected, as: UTF8.self), games: TestGames.all)
         else { throw Unexpected("not the move") }
         #expect(number == seen + 1)
         for socket in spectators { socket.close() }
@@ -187,7 +194,9 @@ extension GameServerTests {
             while sequences.last != watch.latest {
                 let frame = try #require(try await socket.nextFrame(within: 10), "closed after \(sequences.last ?? 0)")
                 guard frame.opcode == 0x1 else { continue }
-                guard case .event(let event, let number) = try WireCoder.decode(ServerMessage.self, from: frame.text),
+                guard
+                    case .event(let event, let number) = try WireCoder.decode(
+                        ServerMessage.self, from: frame.text, games: TestGames.all),
                     number > start
                 else { continue }
                 frames.append(frame.payload)

@@ -6,6 +6,7 @@ import GameServer
 import Minesweeper
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -32,7 +33,9 @@ extension GameServerTests {
             let ann = try await Peer.greeted(port: server.port)
             ann.send(.createRoom(setup: sweepSetup, name: try PlayerName("Ann")))
             let seated = try await ann.nextText()
-            guard case .seated(let id, Seat(0), let secret) = try WireCoder.decode(ServerMessage.self, from: seated)
+            guard
+                case .seated(let id, Seat(0), let secret) = try WireCoder.decode(
+                    ServerMessage.self, from: seated, games: TestGames.all)
             else { throw Unexpected("Ann was not seated: \(seated)") }
             let snapshot = try await ann.nextText()
             let cy = try await Peer.greeted(port: server.port)
@@ -45,13 +48,13 @@ extension GameServerTests {
 
         /// The room as the server stored it: its records, read from the SQLite file while the server runs.
         func stored() throws -> [RoomRecord] {
-            try SQLiteRoomStore(path: database).records(of: id)
+            try SQLiteRoomStore(path: database, games: TestGames.all).records(of: id)
         }
 
         /// The game the stored records rebuild: mines and seed included, which no client is ever sent.
         func storedGame() throws -> Minesweeper {
             let room = try ServerCore.Room(id: id, records: try stored(), restoredAt: Moment(milliseconds: 0))
-            guard case .minesweeper(let game) = room.game else { throw Unexpected("not a Minesweeper room") }
+            guard let game = room.game.minesweeper else { throw Unexpected("not a Minesweeper room") }
             return game
         }
 
@@ -75,7 +78,7 @@ extension GameServerTests {
         while Date() < deadline {
             guard let text = try? await peer.nextText(within: max(0.1, deadline.timeIntervalSinceNow)) else { break }
             texts.append(text)
-            if predicate(try WireCoder.decode(ServerMessage.self, from: text)) { return texts }
+            if predicate(try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)) { return texts }
         }
         throw Unexpected("no such message within \(seconds) s after \(texts.count) frames, the last \(texts.suffix(2))")
     }
@@ -94,7 +97,7 @@ extension GameServerTests {
     static func picture(from frames: [String]) throws -> RoomSnapshot {
         var snapshot: RoomSnapshot?
         for text in frames {
-            switch try WireCoder.decode(ServerMessage.self, from: text) {
+            switch try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all) {
             case .snapshot(let fresh): snapshot = fresh
             case .event(let event, let sequence):
                 guard var current = snapshot else { continue }
@@ -109,7 +112,7 @@ extension GameServerTests {
 
     /// The whole board of `snapshot`, or nil.
     static func board(_ snapshot: RoomSnapshot) -> MinesweeperView? {
-        if case .minesweeper(let view)? = snapshot.view { return view }
+        if let view = snapshot.view?.minesweeper { return view }
         return nil
     }
 
@@ -124,8 +127,9 @@ extension GameServerTests {
         sweep.frames["cy", default: []] += flood
         let opened = try sweep.storedGame()
         guard
-            case .event(.moved(_, _, .change(.minesweeper(let change))), let floodSequence) =
-                try WireCoder.decode(ServerMessage.self, from: flood.last!)
+            case .event(.moved(_, _, .change(let anyChange)), let floodSequence) =
+                try WireCoder.decode(ServerMessage.self, from: flood.last!, games: TestGames.all),
+            let change = anyChange.minesweeper
         else { throw Unexpected("the first reveal was not one change: \(flood.last!)") }
         let revealed = opened.view(for: .spectator).cells.filter { opened[$0].isRevealed }
         #expect(change.revealed == revealed, "one event carries the whole flood of \(revealed.count) cells")
@@ -169,8 +173,9 @@ extension GameServerTests {
             guard
                 let end = texts.firstIndex(where: { text in
                     guard
-                        case .event(.moved(_, _, .change(.minesweeper(let change))), _) =
-                            try? WireCoder.decode(ServerMessage.self, from: text)
+                        case .event(.moved(_, _, .change(let anyChange)), _) =
+                            try? WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all),
+                        let change = anyChange.minesweeper
                     else { return false }
                     return change.ending != nil
                 })
@@ -199,15 +204,16 @@ extension GameServerTests {
 
     /// Fails when a frame's decoded board or change shows a mine, or when a board row has a mine marker.
     static func expectNoMineShown(in text: String, mines: Set<Cell>, to name: String) {
-        guard let message = try? WireCoder.decode(ServerMessage.self, from: text) else {
+        guard let message = try? WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all) else {
             Issue.record("\(name) got a frame that does not decode: \(text)")
             return
         }
         var boards: [MinesweeperView] = []
         switch message {
         case .snapshot(let snapshot): boards += board(snapshot).map { [$0] } ?? []
-        case .event(.roundStarted(_, _, .minesweeper(let view)), _): boards.append(view)
-        case .event(.moved(_, _, .change(.minesweeper(let change))), _):
+        case .event(.roundStarted(_, _, let view), _): boards += view.minesweeper.map { [$0] } ?? []
+        case .event(.moved(_, _, .change(let anyChange)), _):
+            guard let change = anyChange.minesweeper else { break }
             #expect(change.mines.isEmpty && change.ending == nil, "\(name): \(text)")
             #expect(Set(change.revealed).isDisjoint(with: mines), "\(name) was told a mine's number")
         default: break
@@ -312,7 +318,7 @@ extension GameServerTests {
         #expect(finished.gameID == sweep.id && finished.round == 1 && finished.setup == Self.sweepSetup)
         #expect(finished.players == [try PlayerName("Ann")])
         #expect(finished.outcome == .lostByAll)
-        guard case .minesweeper(let board) = finished.finalView else { throw Unexpected("not a board") }
+        guard let board = finished.finalView.minesweeper else { throw Unexpected("not a board") }
         #expect(board[mine] == .exploded)
         #expect(board.ending == .mineHit(by: Seat(0), at: mine, time: board.ending?.time ?? .start))
         guard
@@ -388,12 +394,11 @@ extension GameServerTests {
         _ = try await ann.until { if case .snapshot = $0 { true } else { false } }
         ann.send(Self.move(.reveal(Cell(row: 49, column: 49)), "a1", seen: 3))
         _ = try await ann.until(Self.accepted("a1"))
-        let id = try #require(try SQLiteRoomStore(path: database).roomIDs().first)
-        let records = try SQLiteRoomStore(path: database).records(of: id)
+        let id = try #require(try SQLiteRoomStore(path: database, games: TestGames.all).roomIDs().first)
+        let records = try SQLiteRoomStore(path: database, games: TestGames.all).records(of: id)
         guard
-            case .minesweeper(let game) = try ServerCore.Room(
-                id: id, records: records, restoredAt: Moment(milliseconds: 0)
-            ).game
+            let game = try ServerCore.Room(id: id, records: records, restoredAt: Moment(milliseconds: 0)).game
+                .minesweeper
         else { throw Unexpected("not a Minesweeper room") }
         ann.send(Self.move(.reveal(game.mines[4_500]), "a2", seen: 4))
         let ended = try await Self.frames(of: ann, until: Self.isRoundEnd)
@@ -402,8 +407,8 @@ extension GameServerTests {
         let text = try await Self.frames(of: ann) { if case .snapshot = $0 { true } else { false } }.last ?? ""
         #expect(text.utf8.count > 65_536, "more than the 64 KiB frames allowed before Minesweeper")
         #expect(text.utf8.count <= ServerMessage.maxFrameBytes)
-        guard case .snapshot(let snapshot) = try WireCoder.decode(ServerMessage.self, from: text),
-            case .minesweeper(let board)? = snapshot.view
+        guard case .snapshot(let snapshot) = try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all),
+            let board = snapshot.view?.minesweeper
         else { throw Unexpected("no board") }
         #expect(board[game.mines[4_500]] == .exploded)
         ann.close()

@@ -1,4 +1,5 @@
 import GameServer
+import TestGames
 import Testing
 import WireProtocol
 
@@ -40,7 +41,7 @@ extension GameServerTests {
                 #expect(frame.payload.count == 125)
                 answered.append(Self.floodPingIndex(frame.payload))
             case 0x1:
-                messages.append(try WireCoder.decode(ServerMessage.self, from: frame.text))
+                messages.append(try WireCoder.decode(ServerMessage.self, from: frame.text, games: TestGames.all))
             default:
                 throw Unexpected("frame \(frame.opcode): \(frame.text)")
             }

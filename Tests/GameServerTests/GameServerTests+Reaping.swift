@@ -3,6 +3,7 @@ import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -49,7 +50,7 @@ extension GameServerTests {
         let clock = ManualClock()
         let policy = RoomPolicy(staleAfterMilliseconds: 1_000)
         var server = try await ManagedServer.start(
-            store: try SQLiteRoomStore(path: database), policy: policy, clock: clock.now)
+            store: try SQLiteRoomStore(path: database, games: TestGames.all), policy: policy, clock: clock.now)
         var peers: [Peer] = []
         func create(_ name: String) async throws -> (peer: Peer, id: GameID, sequence: Int) {
             let peer = try await Peer.greeted(port: server.port)
@@ -88,7 +89,7 @@ extension GameServerTests {
         try await server.stop()
         clock.advance(by: 10_000)
         server = try await ManagedServer.start(
-            store: try SQLiteRoomStore(path: database), policy: policy, clock: clock.now)
+            store: try SQLiteRoomStore(path: database, games: TestGames.all), policy: policy, clock: clock.now)
         // NB: only the room still waiting for players is read at start; the joined one comes back when someone does.
         #expect(await inMemory([frank.id, joined.id]) == [true, false])
         _ = try await create("Ivan")

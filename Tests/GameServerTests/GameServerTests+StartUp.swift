@@ -5,6 +5,7 @@ import GameServer
 import Persistence
 import ServerCore
 import Synchronization
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -19,7 +20,7 @@ extension GameServerTests {
         carol.close()
         try await room.server.stop()
 
-        let store = ReadRecordingStore(base: try SQLiteRoomStore(path: room.database))
+        let store = ReadRecordingStore(base: try SQLiteRoomStore(path: room.database, games: TestGames.all))
         let server = try await ManagedServer.start(
             store: store, policy: GameServerTests.idlePolicy, clock: room.clock.now)
 

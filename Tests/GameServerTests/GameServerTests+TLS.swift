@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameServer
 import NIOSSL
+import TestGames
 import Testing
 import WireProtocol
 
@@ -70,7 +71,7 @@ extension GameServerTests {
             one.remove()
             other.remove()
         }
-        var configuration = ServerConfiguration(databasePath: "")
+        var configuration = ServerConfiguration(databasePath: "", games: TestGames.all)
         configuration.tlsCertificatePath = one.certificatePath
         configuration.tlsKeyPath = other.keyPath
         #expect(throws: TLSFilesError.self) { try ParlorServer.checkTLSFiles(configuration) }

@@ -4,6 +4,7 @@ import GameServer
 import Persistence
 import ServerCore
 import Synchronization
+import TestGames
 import Testing
 import WireProtocol
 
@@ -29,7 +30,8 @@ extension GameServerTests {
             let database = try TestServer.temporaryDatabase()
             let clock = ManualClock()
             let server = try await ManagedServer.start(
-                store: try SQLiteRoomStore(path: database), policy: GameServerTests.idlePolicy, random: random,
+                store: try SQLiteRoomStore(path: database, games: TestGames.all), policy: GameServerTests.idlePolicy,
+                random: random,
                 clock: clock.now)
             let alice = try await Peer.greeted(port: server.port)
             let bob = try await Peer.greeted(port: server.port)
@@ -136,7 +138,7 @@ extension GameServerTests {
         let database = try TestServer.temporaryDatabase()
         let clock = ManualClock()
         let server = try await ManagedServer.start(
-            store: try SQLiteRoomStore(path: database), policy: Self.idlePolicy, clock: clock.now)
+            store: try SQLiteRoomStore(path: database, games: TestGames.all), policy: Self.idlePolicy, clock: clock.now)
         let host = try await Peer.greeted(port: server.port)
         let (waiting, _, _) = try await host.createRoom(as: "Host")
         host.close()

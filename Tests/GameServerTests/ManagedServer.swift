@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import Persistence
 import ServerCore
+import TestGames
 
 /// A real server application on 127.0.0.1 and a free port around a room manager the test holds, so that it can
 /// look at the rooms, drive the manager's passes and set its clock.
@@ -24,7 +25,8 @@ struct ManagedServer {
         let (ports, listening) = AsyncStream.makeStream(of: Int.self)
         let application = ParlorServer.buildApplication(
             configuration: ServerConfiguration(
-                host: "127.0.0.1", port: 0, databasePath: "", maxHandshakesPerMinute: .max, maxRoomsPerMinute: .max),
+                host: "127.0.0.1", port: 0, databasePath: "", games: TestGames.all, maxHandshakesPerMinute: .max,
+                maxRoomsPerMinute: .max),
             manager: manager,
             logger: logger
         ) { port in listening.yield(port) }

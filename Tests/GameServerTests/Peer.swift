@@ -3,6 +3,7 @@ import HTTPTypes
 import Logging
 import NIOSSL
 import NIOWebSocket
+import TestGames
 import WSClient
 import WireProtocol
 
@@ -65,7 +66,7 @@ final class Peer: Sendable {
     /// The next message, waiting at most `seconds`.
     func next(within seconds: Double = 5) async throws -> ServerMessage {
         let text = try await nextText(within: seconds)
-        return try WireCoder.decode(ServerMessage.self, from: text)
+        return try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)
     }
 
     /// The next frame's text, waiting at most `seconds`.
@@ -88,7 +89,7 @@ final class Peer: Sendable {
             var seen: [ServerMessage] = []
             while true {
                 if let text = await inbox.pop() {
-                    let message = try WireCoder.decode(ServerMessage.self, from: text)
+                    let message = try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)
                     seen.append(message)
                     if predicate(message) { return seen }
                 } else {

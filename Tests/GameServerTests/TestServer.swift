@@ -2,6 +2,7 @@ import Foundation
 import GameServer
 import Logging
 import ServiceLifecycle
+import TestGames
 
 /// A real `parlor serve` application on 127.0.0.1 and a free port, over a SQLite file in a temporary folder.
 struct TestServer {
@@ -25,7 +26,8 @@ struct TestServer {
         async throws
         -> TestServer
     {
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, databasePath: database)
+        var configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, databasePath: database, games: TestGames.all)
         // NB: every peer of a test comes from 127.0.0.1, and some open hundreds; the tests of the limits per
         // address set their own.
         configuration.maxHandshakesPerMinute = .max

@@ -1,4 +1,5 @@
 import NIOCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -18,16 +19,17 @@ import WireProtocol
 
     @Test(arguments: messages)
     func isCanonical(_ name: String, _ text: String) throws {
-        let decoded = try WireCoder.decode(ClientMessage.self, from: text)
+        let decoded = try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all)
         #expect(WireCoder.encode(decoded) == text, "\(name)")
     }
 
     @Test func moveNamesTheSquareRowByRow() throws {
-        let decoded = try WireCoder.decode(ClientMessage.self, from: Self.move(moveID: 9, lastSeen: 3, square: 5))
+        let decoded = try WireCoder.decode(
+            ClientMessage.self, from: Self.move(moveID: 9, lastSeen: 3, square: 5), games: TestGames.all)
         let expected = try WireCoder.decode(
             ClientMessage.self,
             from: #"{"clientMoveID":"m9","lastSeenSequence":3,"move":{"kind":"tic-tac-toe","#
-                + #""mark":{"square":{"column":2,"row":1}}},"type":"move"}"#)
+                + #""mark":{"square":{"column":2,"row":1}}},"type":"move"}"#, games: TestGames.all)
         #expect(decoded == expected)
     }
 

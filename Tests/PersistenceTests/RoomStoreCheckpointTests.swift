@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -51,7 +52,7 @@ import WireProtocol
     /// Appends the moves, then one-record commits until one of them restarts the log, through a store that is
     /// closed on return, leaving open a connection that has read; returns that connection and the commits made.
     static func fillUntilTheLogRestarts(_ path: String) throws -> (bystander: DatabaseQueue, commits: Int) {
-        let store = try SQLiteRoomStore(path: path, checkpoints: policy)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all, checkpoints: policy)
         let bystander = try DatabaseQueue(path: path)
         _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         var counts = try appendMoves(to: store)
@@ -74,7 +75,7 @@ import WireProtocol
         let directory = try RoomStoreTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path, checkpoints: Self.policy)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all, checkpoints: Self.policy)
         let counts = try Self.appendMoves(to: store)
         let pageSize = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA page_size") ?? 0 }
         // NB: the log file never shrinks, so its size is the most frames it ever held: without checkpoints it
@@ -122,7 +123,7 @@ import WireProtocol
         let directory = try RoomStoreTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         let bystander = try DatabaseQueue(path: path)
         _ = try bystander.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM recordLog") }
         _ = try Self.appendMoves(to: store)

@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 
 #if canImport(Darwin)
@@ -26,13 +27,13 @@ import Testing
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (real, link) = try Self.linkedDatabase(in: directory)
-        _ = try SQLiteRoomStore(path: real)
+        _ = try SQLiteRoomStore(path: real, games: TestGames.all)
         let other = try RoomStoreLockTests.openLockFile(of: real)
         defer { close(other) }
         try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
 
         #expect(throws: DatabaseInUseError(path: link, lockPath: real + "-lock")) {
-            try SQLiteRoomStore(path: link)
+            try SQLiteRoomStore(path: link, games: TestGames.all)
         }
         #expect(!FileManager.default.fileExists(atPath: link + "-lock"), "the lock must be beside the real file")
     }
@@ -41,8 +42,8 @@ import Testing
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (real, link) = try Self.linkedDatabase(in: directory)
-        let direct = try SQLiteRoomStore(path: real)
-        let linked = try SQLiteRoomStore(path: link)
+        let direct = try SQLiteRoomStore(path: real, games: TestGames.all)
+        let linked = try SQLiteRoomStore(path: link, games: TestGames.all)
         try direct.append([S.matched], to: S.room, firstSequence: 1)
         #expect(throws: RoomStoreError.sequenceTaken(S.room, 1)) {
             try linked.append([S.matched], to: S.room, firstSequence: 1)

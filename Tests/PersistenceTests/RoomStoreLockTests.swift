@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -33,12 +34,12 @@ import WireProtocol
         defer { close(other) }
         try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
 
-        #expect(throws: DatabaseInUseError(path: path)) { try SQLiteRoomStore(path: path) }
+        #expect(throws: DatabaseInUseError(path: path)) { try SQLiteRoomStore(path: path, games: TestGames.all) }
         let message = DatabaseInUseError(path: path).description
         #expect(message.contains(path) && message.contains("only one process may write a database at a time"))
 
         flock(other, LOCK_UN)
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         try store.append([S.matched], to: S.room, firstSequence: 1)
         expectNoDifference(try store.loadAll(), [S.room: [S.matched]])
     }
@@ -47,7 +48,7 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        var store: SQLiteRoomStore? = try SQLiteRoomStore(path: path)
+        var store: SQLiteRoomStore? = try SQLiteRoomStore(path: path, games: TestGames.all)
         let other = try Self.openLockFile(of: path)
         defer { close(other) }
         #expect(flock(other, LOCK_EX | LOCK_NB) != 0, "another process could take the lock of an open store")
@@ -60,9 +61,9 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let first = try SQLiteRoomStore(path: path)
+        let first = try SQLiteRoomStore(path: path, games: TestGames.all)
         try first.append(Array(S.records.prefix(3)), to: S.room, firstSequence: 1)
-        let second = try SQLiteRoomStore(path: path)
+        let second = try SQLiteRoomStore(path: path, games: TestGames.all)
         expectNoDifference(try second.records(of: S.room), Array(S.records.prefix(3)))
         try second.append([S.records[3]], to: S.room, firstSequence: 4)
         #expect(throws: RoomStoreError.sequenceTaken(S.room, 4)) {
@@ -76,7 +77,7 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         let records = (0..<300).map { RoomRecord.spectatorsChanged(count: $0) }
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: 2) { worker in

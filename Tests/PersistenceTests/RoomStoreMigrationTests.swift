@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -50,7 +51,7 @@ import WireProtocol
         }
         try Self.writeVersionOne(at: path, rooms: rooms)
 
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         expectNoDifference(try store.loadAll(), rooms)
         expectNoDifference(try store.roomIDs(), rooms.keys.sorted())
         for (room, records) in rooms {
@@ -67,6 +68,6 @@ import WireProtocol
         rooms[S.other]?.append(S.records[2])
         expectNoDifference(try store.records(of: S.other), rooms[S.other])
         let copy = try S.copy(path, to: directory.appendingPathComponent("copy"))
-        expectNoDifference(try SQLiteRoomStore(path: copy).loadAll(), rooms)
+        expectNoDifference(try SQLiteRoomStore(path: copy, games: TestGames.all).loadAll(), rooms)
     }
 }

@@ -5,6 +5,7 @@ import GameCatalog
 import GameCore
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -64,7 +65,7 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         let startedRooms = (0..<40).map(Self.room)
         let waitingRooms = (40..<45).map(Self.room)
         for room in startedRooms { try store.append(Self.started, to: room, firstSequence: 1) }
@@ -78,7 +79,7 @@ import WireProtocol
             )
         }
 
-        let reopened = try SQLiteRoomStore(path: copy)
+        let reopened = try SQLiteRoomStore(path: copy, games: TestGames.all)
 
         expectNoDifference(
             try reopened.waitingRooms(), Dictionary(uniqueKeysWithValues: waitingRooms.map { ($0, Self.waiting) }))
@@ -93,7 +94,7 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         let moves = (0..<64).map { number in
             RoomRecord.spectatorsChanged(count: number)
         }
@@ -110,7 +111,8 @@ import WireProtocol
             sequence += moves.count
         }
         #expect(try covered() >= 16_384)
-        let reopened = try SQLiteRoomStore(path: try S.copy(path, to: directory.appendingPathComponent("last")))
+        let reopened = try SQLiteRoomStore(
+            path: try S.copy(path, to: directory.appendingPathComponent("last")), games: TestGames.all)
         #expect(try reopened.waitingRooms()[Self.room(0)]?.count == sequence - 1)
     }
 
@@ -118,12 +120,13 @@ import WireProtocol
         let directory = try S.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         try store.append(Self.waiting, to: Self.room(1), firstSequence: 1)
         try store.append(Self.waiting, to: Self.room(2), firstSequence: 1)
         try store.settle()
         try store.remove(Self.room(1))
-        let reopened = try SQLiteRoomStore(path: try S.copy(path, to: directory.appendingPathComponent("copy")))
+        let reopened = try SQLiteRoomStore(
+            path: try S.copy(path, to: directory.appendingPathComponent("copy")), games: TestGames.all)
         expectNoDifference(try reopened.roomIDs(), [Self.room(2)])
         expectNoDifference(try reopened.waitingRooms(), [Self.room(2): Self.waiting])
         try reopened.append(Self.waiting, to: Self.room(1), firstSequence: 1)

@@ -6,6 +6,7 @@ import GameCore
 import Minesweeper
 import Persistence
 import ServerCore
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -55,9 +56,10 @@ import WireProtocol
             defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent("server.sqlite").path
             var copies = 0
-            try body(try SQLiteRoomStore(path: path)) {
+            try body(try SQLiteRoomStore(path: path, games: TestGames.all)) {
                 copies += 1
-                return try SQLiteRoomStore(path: try copy(path, to: directory.appendingPathComponent("copy\(copies)")))
+                return try SQLiteRoomStore(
+                    path: try copy(path, to: directory.appendingPathComponent("copy\(copies)")), games: TestGames.all)
             }
         }
     }
@@ -120,7 +122,7 @@ import WireProtocol
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("server.sqlite").path
-        let store = try SQLiteRoomStore(path: path)
+        let store = try SQLiteRoomStore(path: path, games: TestGames.all)
         try store.append(Array(Self.records.prefix(3)), to: Self.room, firstSequence: 1)
         // NB: a trigger refuses the second of two inserts after the first succeeded; the first must be rolled
         // back, and the store must not count it as taken.
@@ -136,7 +138,8 @@ import WireProtocol
         }
         try store.append([Self.records[3]], to: Self.room, firstSequence: 4)
         try store.append([Self.records[5]], to: Self.other, firstSequence: 1)
-        let reopened = try SQLiteRoomStore(path: try Self.copy(path, to: directory.appendingPathComponent("copy")))
+        let reopened = try SQLiteRoomStore(
+            path: try Self.copy(path, to: directory.appendingPathComponent("copy")), games: TestGames.all)
         expectNoDifference(
             try reopened.loadAll(), [Self.room: Array(Self.records.prefix(4)), Self.other: [Self.records[5]]])
     }
@@ -196,12 +199,12 @@ import WireProtocol
                 seat: Seat(0), move: .minesweeper(.flag(hidden, on: true)), clientMoveID: try ClientMoveID("m2"),
                 at: Moment(milliseconds: 4_000)))
         try game.apply(.flag(hidden, on: true), by: Seat(0), at: GameTime(milliseconds: 3_000))
-        try SQLiteRoomStore(path: path).append(records, to: Self.room, firstSequence: 1)
+        try SQLiteRoomStore(path: path, games: TestGames.all).append(records, to: Self.room, firstSequence: 1)
 
-        let stored = try SQLiteRoomStore(path: path).records(of: Self.room)
+        let stored = try SQLiteRoomStore(path: path, games: TestGames.all).records(of: Self.room)
         expectNoDifference(stored, records)
         let room = try Room(id: Self.room, records: stored, restoredAt: Moment(milliseconds: 9_000))
-        expectNoDifference(room.game, .minesweeper(game))
+        expectNoDifference(room.game, AnyGame.minesweeper(game))
         var bytes = Data()
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
             bytes += try Data(contentsOf: directory.appendingPathComponent(name))
@@ -215,7 +218,7 @@ import WireProtocol
         let path = directory.appendingPathComponent("server.sqlite").path
         let secret = Self.secrets[0]
         do {
-            let store = try SQLiteRoomStore(path: path)
+            let store = try SQLiteRoomStore(path: path, games: TestGames.all)
             try store.append(Array(Self.records.prefix(2)), to: Self.room, firstSequence: 1)
         }
         var bytes = Data()

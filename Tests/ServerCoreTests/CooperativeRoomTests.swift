@@ -54,7 +54,7 @@ import WireProtocol
         }
 
         var game: Minesweeper {
-            guard case .minesweeper(let game) = room.game else { preconditionFailure("not a Minesweeper room") }
+            guard let game = room.game.minesweeper else { preconditionFailure("not a Minesweeper room") }
             return game
         }
     }

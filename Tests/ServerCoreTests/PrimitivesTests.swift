@@ -1,6 +1,7 @@
 import Crypto
 import GameCore
 import ServerCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -61,7 +62,8 @@ import WireProtocol
         #expect(hash.hex == hex)
         #expect(hash == SecretHash(hex: hex))
         #expect(hash != SecretHash(hex: hex + "0"))
-        let coded = try WireCoder.decodeValue(SecretHash.self, from: WireCoder.encodeValue(hash), what: "hash")
+        let coded = try WireCoder.decodeValue(
+            SecretHash.self, from: WireCoder.encodeValue(hash), what: "hash", games: TestGames.all)
         #expect(coded == hash)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GameCatalog
 import GameCore
 import ServerCore
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -19,7 +20,7 @@ import WireProtocol
     func aCreatedRecordReadsItsOriginAndOneWrittenBeforeOriginsWereKeptIsHosted(
         body: String, origin: RoomOrigin
     ) throws {
-        let record = try JSONDecoder().decode(RoomRecord.self, from: Data(body.utf8))
+        let record = try TestGames.decoder().decode(RoomRecord.self, from: Data(body.utf8))
         expectNoDifference(record, .created(setup: Table.setup, at: Self.at, origin: origin))
         #expect(try Room(id: Table.id, records: [record], restoredAt: Self.at).origin == origin)
     }
@@ -36,6 +37,6 @@ import WireProtocol
 
     @Test func anUnknownOriginIsRefusedRatherThanTakenForHosted() {
         let body = #"{"created":{"at":1000,"origin":"open","setup":\#(Self.setup)}}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RoomRecord.self, from: Data(body.utf8)) }
+        #expect(throws: DecodingError.self) { try TestGames.decoder().decode(RoomRecord.self, from: Data(body.utf8)) }
     }
 }

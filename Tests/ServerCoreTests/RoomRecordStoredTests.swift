@@ -3,6 +3,7 @@ import GameCatalog
 import GameCore
 import Minesweeper
 import ServerCore
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -65,7 +66,7 @@ import WireProtocol
     func storedTextIsFoundationsTextAndReadsBack(record: RoomRecord) throws {
         #expect(record.storedText == WireCoder.encodeValue(record))
         #expect(record.storedUTF8 == Array(WireCoder.encodeValue(record).utf8))
-        let read = try JSONDecoder().decode(RoomRecord.self, from: Data(record.storedText.utf8))
+        let read = try TestGames.decoder().decode(RoomRecord.self, from: Data(record.storedText.utf8))
         #expect(read == record)
     }
 }

@@ -1,3 +1,4 @@
+import TestGames
 import Testing
 
 @testable import WireProtocol
@@ -12,8 +13,8 @@ import Testing
     func theCanonicalFrameOfABareMessageIsReadWithoutTheGeneralReader(message: ClientMessage) throws {
         let bytes = Array(WireCoder.encode(message).utf8)
         #expect(ClientMessage.canonicalBareMessage(bytes) == message)
-        #expect(try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes) == message)
-        #expect(try WireCoder.decode(ClientMessage.self, fromUTF8: bytes) == message)
+        #expect(try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes, games: TestGames.all) == message)
+        #expect(try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all) == message)
     }
 
     /// Frames near the canonical ones that the short path must leave to the general reader: valid ones with
@@ -30,9 +31,12 @@ import Testing
     func anyOtherFrameTakesTheGeneralReader(text: String) {
         let bytes = Array(text.utf8)
         #expect(ClientMessage.canonicalBareMessage(bytes) == nil)
-        let full = Result { () throws(ProtocolError) in try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes)
+        let full = Result { () throws(ProtocolError) in
+            try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
         }
-        let either = Result { () throws(ProtocolError) in try WireCoder.decode(ClientMessage.self, fromUTF8: bytes) }
+        let either = Result { () throws(ProtocolError) in
+            try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
+        }
         #expect(either == full)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCatalog
+import TestGames
 import Testing
 import TicTacToe
 
@@ -21,9 +22,9 @@ import TicTacToe
     @Test(arguments: moves)
     func theCanonicalFrameOfAMoveIsReadWithoutTheGeneralReader(message: ClientMessage) throws {
         let bytes = Array(WireCoder.encode(message).utf8)
-        #expect(ClientMessage.canonicalTicTacToeMove(bytes) == message)
-        #expect(try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes) == message)
-        #expect(try WireCoder.decode(ClientMessage.self, fromUTF8: bytes) == message)
+        #expect(ClientMessage.canonicalMove(bytes, games: TestGames.all) == message)
+        #expect(try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes, games: TestGames.all) == message)
+        #expect(try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all) == message)
     }
 
     static let canonical =
@@ -54,10 +55,13 @@ import TicTacToe
     @Test(arguments: others)
     func anyOtherFrameTakesTheGeneralReader(text: String) {
         let bytes = Array(text.utf8)
-        #expect(ClientMessage.canonicalTicTacToeMove(bytes) == nil)
-        let full = Result { () throws(ProtocolError) in try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes)
+        #expect(ClientMessage.canonicalMove(bytes, games: TestGames.all) == nil)
+        let full = Result { () throws(ProtocolError) in
+            try WireCoder.decodeInFull(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
         }
-        let either = Result { () throws(ProtocolError) in try WireCoder.decode(ClientMessage.self, fromUTF8: bytes) }
+        let either = Result { () throws(ProtocolError) in
+            try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
+        }
         #expect(either == full)
     }
 }

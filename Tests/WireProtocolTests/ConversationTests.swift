@@ -1,6 +1,7 @@
 import CustomDump
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -36,7 +37,9 @@ import WireProtocol
         mutating func send(_ party: Party, _ message: ClientMessage, sourceLocation: SourceLocation = #_sourceLocation)
         {
             let text = WireCoder.encode(message)
-            #expect((try? WireCoder.decode(ClientMessage.self, from: text)) == message, sourceLocation: sourceLocation)
+            #expect(
+                (try? WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all)) == message,
+                sourceLocation: sourceLocation)
             lines.append("\(party) → \(text)")
         }
 
@@ -44,7 +47,9 @@ import WireProtocol
             _ parties: [Party], _ message: ServerMessage, sourceLocation: SourceLocation = #_sourceLocation
         ) {
             let text = WireCoder.encode(message)
-            #expect((try? WireCoder.decode(ServerMessage.self, from: text)) == message, sourceLocation: sourceLocation)
+            #expect(
+                (try? WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)) == message,
+                sourceLocation: sourceLocation)
             lines.append("\(parties.map(\.rawValue).joined(separator: ", ")) ← \(text)")
             for party in parties {
                 switch message {

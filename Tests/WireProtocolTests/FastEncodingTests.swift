@@ -163,8 +163,7 @@ import TicTacToe
         case .moveAccepted, .event(.roundEnded, _), .event(.rematchRequested, _), .seated: return true
         case .snapshot(let snapshot): return snapshot.view == nil && snapshot.lastResult == nil && snapshot.clock == nil
         case .event(.moved(_, _, .whole(let view)), _), .event(.roundStarted(_, _, let view), _):
-            guard case .ticTacToe = view else { return false }
-            return true
+            return view.ticTacToe != nil
         default: return false
         }
     }

@@ -1,5 +1,6 @@
 import CustomDump
 import GameCatalog
+import TestGames
 import Testing
 import WireProtocol
 
@@ -21,7 +22,7 @@ import WireProtocol
         let text = WireCoder.encode(message)
         Fixture.expect(text, named: "\(name).json")
         let stored = try #require(Fixture.stored("\(name).json"))
-        expectNoDifference(try WireCoder.decode(Message.self, from: stored), message)
+        expectNoDifference(try WireCoder.decode(Message.self, from: stored, games: TestGames.all), message)
         #expect(!text.contains("\"_0\""))
         #expect(text.utf8.count <= Message.maxFrameBytes)
     }

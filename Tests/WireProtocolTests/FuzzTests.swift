@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -15,8 +16,10 @@ import WireProtocol
             var bytes = original
             for _ in 0..<Int.random(in: 1...4, using: &random) { damage(&bytes, using: &random) }
             do {
-                let message = try WireCoder.decode(ClientMessage.self, fromUTF8: bytes)
-                #expect(try WireCoder.decode(ClientMessage.self, from: WireCoder.encode(message)) == message)
+                let message = try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
+                #expect(
+                    try WireCoder.decode(ClientMessage.self, from: WireCoder.encode(message), games: TestGames.all)
+                        == message)
             } catch {
                 #expect([.malformedMessage, .frameTooLarge].contains(error.code))
                 #expect(!error.message.isEmpty && error.message.count < 300, "\(error.message)")

@@ -1,5 +1,6 @@
 import CustomDump
 import GameCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -95,7 +96,8 @@ import WireProtocol
     @Test func idIsABareStringOnTheWire() throws {
         let id = try GameID("K7MZ2QHD")
         #expect(WireCoder.encodeValue(id) == #""K7MZ2QHD""#)
-        #expect(try WireCoder.decodeValue(GameID.self, from: #""k7mz2qhd""#, what: "game ID") == id)
+        #expect(
+            try WireCoder.decodeValue(GameID.self, from: #""k7mz2qhd""#, what: "game ID", games: TestGames.all) == id)
         #expect(try GameID("AAAAAAAA") < GameID("AAAAAAAB"))
     }
 }

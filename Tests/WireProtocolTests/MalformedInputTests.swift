@@ -1,4 +1,5 @@
 import CustomDump
+import TestGames
 import Testing
 import WireProtocol
 
@@ -60,7 +61,9 @@ import WireProtocol
 
     @Test(arguments: invalidUTF8)
     func invalidUTF8IsNamed(bytes: [UInt8], problem: String) {
-        #expect(throws: ProtocolError.malformed(problem)) { try WireCoder.decode(ClientMessage.self, fromUTF8: bytes) }
+        #expect(throws: ProtocolError.malformed(problem)) {
+            try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
+        }
     }
 
     static let withoutKnownType: [(String, String)] = [
@@ -269,7 +272,9 @@ import WireProtocol
     @Test func nestingUpToTheLimitIsAccepted() throws {
         // The message object is level 1, so 31 arrays inside it reach level 32.
         let junk = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
-        #expect(try WireCoder.decode(ClientMessage.self, from: #"{"junk":\#(junk),"type":"leave"}"#) == .leave)
+        #expect(
+            try WireCoder.decode(ClientMessage.self, from: #"{"junk":\#(junk),"type":"leave"}"#, games: TestGames.all)
+                == .leave)
     }
 
     @Test func frameOverTheLimitIsTooLarge() throws {
@@ -283,7 +288,7 @@ import WireProtocol
         let shell = #"{"pad":"","type":"leave"}"#
         let text = #"{"pad":"\#(String(repeating: "x", count: 4_096 - shell.utf8.count))","type":"leave"}"#
         #expect(text.utf8.count == 4_096)
-        #expect(try WireCoder.decode(ClientMessage.self, from: text) == .leave)
+        #expect(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all) == .leave)
     }
 
     // NB: forward compatibility: a newer peer may add optional fields, and an older one must not choke on them.
@@ -303,7 +308,7 @@ import WireProtocol
 
     @Test(arguments: acceptable)
     func unknownFieldsAndOddButValidJSONAreAccepted(text: String, message: ClientMessage) throws {
-        expectNoDifference(try WireCoder.decode(ClientMessage.self, from: text), message)
+        expectNoDifference(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all), message)
     }
 
     static let malformedServerMessages: [(String, String)] = [
@@ -324,14 +329,16 @@ import WireProtocol
 
     @Test(arguments: malformedServerMessages)
     func malformedServerMessageIsNamedForTheClient(text: String, problem: String) {
-        #expect(throws: ProtocolError.malformed(problem)) { try WireCoder.decode(ServerMessage.self, from: text) }
+        #expect(throws: ProtocolError.malformed(problem)) {
+            try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)
+        }
     }
 
     private func expectError(
         _ expected: ProtocolError, decoding text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         do {
-            let message = try WireCoder.decode(ClientMessage.self, from: text)
+            let message = try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all)
             Issue.record("decoded \(message) instead of failing", sourceLocation: sourceLocation)
         } catch {
             #expect(error == expected, sourceLocation: sourceLocation)

@@ -2,6 +2,7 @@ import CustomDump
 import GameCatalog
 import GameCore
 import Testing
+import TicTacToe
 import WireProtocol
 
 @Suite struct RoomSnapshotTests {

@@ -1,4 +1,5 @@
 import CustomDump
+import TestGames
 import Testing
 import WireProtocol
 
@@ -75,17 +76,19 @@ import WireProtocol
     @Test func protocolVersionIsABareNumber() throws {
         #expect(ProtocolVersion.current == ProtocolVersion(1))
         #expect(WireCoder.encodeValue(ProtocolVersion(3)) == "3")
-        #expect(try WireCoder.decodeValue(ProtocolVersion.self, from: "2", what: "version") == ProtocolVersion(2))
+        #expect(
+            try WireCoder.decodeValue(ProtocolVersion.self, from: "2", what: "version", games: TestGames.all)
+                == ProtocolVersion(2))
         #expect(ProtocolVersion(1) < ProtocolVersion(2))
         #expect(ProtocolVersion(4).description == "4")
     }
 
     @Test func storedValueErrorsUseTheSameSentences() {
         #expect(throws: ProtocolError.malformed(#"missing field "kind" in "game""#)) {
-            try WireCoder.decodeValue(GameIDHolder.self, from: "{}", what: "game")
+            try WireCoder.decodeValue(GameIDHolder.self, from: "{}", what: "game", games: TestGames.all)
         }
         #expect(throws: ProtocolError.malformed("not JSON: unexpected end of input")) {
-            try WireCoder.decodeValue(GameIDHolder.self, from: "{", what: "game")
+            try WireCoder.decodeValue(GameIDHolder.self, from: "{", what: "game", games: TestGames.all)
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -57,7 +58,7 @@ import WireProtocol
     }
 
     @Test func everyKindHasSamples() {
-        #expect(Set(PrivacySamples.all.map(\.game.kind)) == Set(GameKind.allCases))
+        #expect(Set(PrivacySamples.all.map(\.game.kind)) == Set(TestGames.all.kinds))
     }
 }
 
@@ -68,28 +69,27 @@ enum PrivacySamples {
         let game: AnyGame
     }
 
-    static let all: [Sample] = GameKind.allCases.flatMap(samples(of:))
+    static let all: [Sample] = ticTacToe + minesweeper
 
-    static func samples(of kind: GameKind) -> [Sample] {
-        switch kind {
-        case .ticTacToe:
-            let games = ["", "b2", "b2 a1 c3", "a1 a2 b1 b2 c1", "a1 b2 c3 b1 b3 a3 c1 c2 a2"]
-            return games.map { moves in
-                let squares = moves.split(separator: " ").map { Square(name: String($0))! }
-                return Sample(name: "tic-tac-toe \"\(moves)\"", game: .ticTacToe(try! TicTacToe(replaying: squares)))
-            }
-        case .minesweeper:
-            var game = Minesweeper(options: MinesweeperPreset.beginner.options, seatCount: 3, seed: minesweeperSeed)
-            var samples = [Sample(name: "minesweeper before the first reveal", game: .minesweeper(game))]
-            try! game.apply(.reveal(Cell(row: 4, column: 4)), by: Seat(0), at: GameTime(milliseconds: 1_000))
-            samples.append(Sample(name: "minesweeper after the first reveal", game: .minesweeper(game)))
-            let hidden = game.view(for: .spectator).cells.filter { game[$0] == .hidden }
-            try! game.apply(.flag(hidden[0], on: true), by: Seat(1), at: GameTime(milliseconds: 2_000))
-            samples.append(Sample(name: "minesweeper with a flag", game: .minesweeper(game)))
-            try! game.apply(.reveal(game.mines[0]), by: Seat(2), at: GameTime(milliseconds: 3_000))
-            samples.append(Sample(name: "minesweeper after a mine was hit", game: .minesweeper(game)))
-            return samples
+    static var ticTacToe: [Sample] {
+        let games = ["", "b2", "b2 a1 c3", "a1 a2 b1 b2 c1", "a1 b2 c3 b1 b3 a3 c1 c2 a2"]
+        return games.map { moves in
+            let squares = moves.split(separator: " ").map { Square(name: String($0))! }
+            return Sample(name: "tic-tac-toe \"\(moves)\"", game: .ticTacToe(try! TicTacToe(replaying: squares)))
         }
+    }
+
+    static var minesweeper: [Sample] {
+        var game = Minesweeper(options: MinesweeperPreset.beginner.options, seatCount: 3, seed: minesweeperSeed)
+        var samples = [Sample(name: "minesweeper before the first reveal", game: .minesweeper(game))]
+        try! game.apply(.reveal(Cell(row: 4, column: 4)), by: Seat(0), at: GameTime(milliseconds: 1_000))
+        samples.append(Sample(name: "minesweeper after the first reveal", game: .minesweeper(game)))
+        let hidden = game.view(for: .spectator).cells.filter { game[$0] == .hidden }
+        try! game.apply(.flag(hidden[0], on: true), by: Seat(1), at: GameTime(milliseconds: 2_000))
+        samples.append(Sample(name: "minesweeper with a flag", game: .minesweeper(game)))
+        try! game.apply(.reveal(game.mines[0]), by: Seat(2), at: GameTime(milliseconds: 3_000))
+        samples.append(Sample(name: "minesweeper after a mine was hit", game: .minesweeper(game)))
+        return samples
     }
 
     /// A seed whose digits appear nowhere else in a view, so finding them would mean the seed leaked.
@@ -98,13 +98,10 @@ enum PrivacySamples {
     /// Text that must not appear in the JSON sent to `viewer`: another seat's cards, unrevealed mines, the seed.
     /// Tic-tac-toe keeps no secrets; Minesweeper keeps its seed for ever and its mines until the end.
     static func secrets(in game: AnyGame, hiddenFrom viewer: Viewer) -> [String] {
-        switch game {
-        case .ticTacToe: return []
-        case .minesweeper(let game):
-            let seed = [String(game.seed), #""seed""#]
-            guard game.ending == nil else { return seed }
-            return seed + [#""mines":["#]
-        }
+        guard let game = game.minesweeper else { return [] }
+        let seed = [String(game.seed), #""seed""#]
+        guard game.ending == nil else { return seed }
+        return seed + [#""mines":["#]
     }
 }
 

@@ -2,6 +2,7 @@ import Benchmark
 import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import WireProtocol
 
 /// Co-op Minesweeper's largest first reveal found on an expert board (`MinesweeperFloodSearch`: seed 1018 at f5
@@ -40,7 +41,9 @@ func registerMinesweeperFloodBenchmarks() {
     }
     let frame = WireCoder.encode(event)
     Benchmark("minesweeper.flood.decodeEvent") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try? WireCoder.decode(ServerMessage.self, from: frame)) }
+        for _ in benchmark.scaledIterations {
+            blackHole(try? WireCoder.decode(ServerMessage.self, from: frame, games: TestGames.all))
+        }
     }
 
     let hidden = fresh.view(for: .spectator)

@@ -1,4 +1,5 @@
 import Benchmark
+import TestGames
 import WireProtocol
 
 /// Every golden message of the protocol (client and server, both games), decoded and encoded on its own: what a
@@ -18,9 +19,9 @@ private func register<Message: WireMessage>(_ type: Message.Type, name: String, 
     // NB: a fixture the decoder refuses must not vanish from the check silently; its decode is still measured
     // (the refusal's cost), and the missing encode benchmark shows as a thresholds file with no benchmark.
     Benchmark("wire.decode.\(name)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try? WireCoder.decode(type, from: text)) }
+        for _ in benchmark.scaledIterations { blackHole(try? WireCoder.decode(type, from: text, games: TestGames.all)) }
     }
-    guard let message = try? WireCoder.decode(type, from: text) else { return }
+    guard let message = try? WireCoder.decode(type, from: text, games: TestGames.all) else { return }
     Benchmark("wire.encode.\(name)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(WireCoder.encode(message)) }
     }

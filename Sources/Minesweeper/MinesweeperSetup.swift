@@ -1,10 +1,13 @@
-public import Minesweeper
+public import GameCatalog
 
 /// How a co-operative Minesweeper room is set up: the board, and how many players may share it.
 ///
 /// On the wire (inside `GameSetup`): `{"kind": "minesweeper", "maxPlayers": 8, "options": {"columns": 9,
 /// "mines": 10, "rows": 9, "winRule": "reveal-all"}}`; `maxPlayers` may be left out for 8.
-public struct MinesweeperSetup: Hashable, Sendable, Codable {
+public struct MinesweeperSetup: GameOptions {
+    /// The room's seats: `maxPlayers`.
+    public var seatCount: Int { maxPlayers }
+
     /// The board's size, mines and win rule.
     public var options: MinesweeperOptions
     /// How many seats the room has (1 to 16): the most players who may clear the board together.
@@ -42,5 +45,24 @@ public struct MinesweeperSetup: Hashable, Sendable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(options, forKey: .options)
         try container.encode(maxPlayers, forKey: .maxPlayers)
+    }
+}
+
+extension MinesweeperSetup: WritesOwnJSON {
+    /// `{"kind":"minesweeper","maxPlayers":…,"options":{"columns":…,"mines":…,"rows":…,"winRule":…}}`: a room's
+    /// creation writes it into its first record and its waiting snapshot.
+    public func writeJSON(into bytes: inout [UInt8]) {
+        JSONBytes.append(#"{"kind":"minesweeper","maxPlayers":"#, to: &bytes)
+        JSONBytes.appendInteger(maxPlayers, to: &bytes)
+        JSONBytes.append(#","options":{"columns":"#, to: &bytes)
+        JSONBytes.appendInteger(options.columns, to: &bytes)
+        JSONBytes.append(#","mines":"#, to: &bytes)
+        JSONBytes.appendInteger(options.mines, to: &bytes)
+        JSONBytes.append(#","rows":"#, to: &bytes)
+        JSONBytes.appendInteger(options.rows, to: &bytes)
+        // NB: a win rule's name is plain ASCII letters and hyphens: nothing to escape.
+        JSONBytes.append(#","winRule":""#, to: &bytes)
+        bytes.append(contentsOf: options.winRule.rawValue.utf8)
+        JSONBytes.append(#""}}"#, to: &bytes)
     }
 }

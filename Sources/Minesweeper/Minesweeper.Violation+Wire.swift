@@ -1,8 +1,19 @@
+public import GameCatalog
 import GameCore
-import Minesweeper
 
-// NB: as for tic-tac-toe, the rules keep their violations free of Codable; the catalog gives them a wire form.
-extension Minesweeper.Violation {
+// NB: violations are errors, not data, so they are not Codable; this is their wire form.
+extension Minesweeper.Violation: WireViolation {
+    /// The refusal in terms every game shares.
+    public var category: ViolationCategory {
+        switch self {
+        case .notASeat: return .notAPlayer
+        case .gameOver: return .gameOver
+        case .offBoard, .alreadyRevealed, .protectedByFlag, .alreadyFlagged, .notFlagged, .notRevealed,
+            .nothingToChord, .flagsDoNotMatch:
+            return .illegalMove
+        }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case reason, seat, seatCount, cell, rows, columns, by, number, flags
     }
@@ -14,7 +25,7 @@ extension Minesweeper.Violation {
     }
 
     /// Reads `{"reason": …, details}` from `decoder`.
-    static func decodeFromWire(_ decoder: any Decoder) throws -> Minesweeper.Violation {
+    public static func decodeFromWire(_ decoder: any Decoder) throws -> Minesweeper.Violation {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .reason)
         guard let reason = Reason(rawValue: name) else {
@@ -44,7 +55,7 @@ extension Minesweeper.Violation {
     }
 
     /// Writes `{"reason": …, details}` into `encoder`.
-    func encodeForWire(to encoder: any Encoder) throws {
+    public func encodeForWire(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         func reason(_ reason: Reason, _ cell: Cell? = nil) throws {
             try container.encode(reason.rawValue, forKey: .reason)

@@ -1,10 +1,18 @@
+public import GameCatalog
 import GameCore
-import TicTacToe
 
-// NB: the rules module keeps its violations free of Codable (they are errors, not data); the catalog gives them
-// a wire form here, in functions rather than a conformance, so it does not claim a protocol for another module's
-// type.
-extension TicTacToe.Violation {
+// NB: violations are errors, not data, so they are not Codable; this is their wire form.
+extension TicTacToe.Violation: WireViolation {
+    /// The refusal in terms every game shares.
+    public var category: ViolationCategory {
+        switch self {
+        case .notAPlayer: return .notAPlayer
+        case .notYourTurn: return .notYourTurn
+        case .gameOver: return .gameOver
+        case .squareTaken, .offBoard: return .illegalMove
+        }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case reason, toMove, square, by, seat
     }
@@ -15,7 +23,7 @@ extension TicTacToe.Violation {
     }
 
     /// Reads `{"reason": …, details}` from `decoder`.
-    static func decodeFromWire(_ decoder: any Decoder) throws -> TicTacToe.Violation {
+    public static func decodeFromWire(_ decoder: any Decoder) throws -> TicTacToe.Violation {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .reason)
         guard let reason = Reason(rawValue: name) else {
@@ -36,7 +44,7 @@ extension TicTacToe.Violation {
     }
 
     /// Writes `{"reason": …, details}` into `encoder`.
-    func encodeForWire(to encoder: any Encoder) throws {
+    public func encodeForWire(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .gameOver:

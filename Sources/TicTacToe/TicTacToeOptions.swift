@@ -1,8 +1,11 @@
+public import GameCatalog
 public import GameCore
-import TicTacToe
 
 /// How a tic-tac-toe room is set up.
-public struct TicTacToeOptions: Hashable, Sendable, Codable {
+public struct TicTacToeOptions: GameOptions {
+    /// Always 2.
+    public var seatCount: Int { 2 }
+
     /// The seat that moves first in round 1; later rounds alternate. Seat 0 plays X, seat 1 plays O.
     public var firstStarter: Seat
 

@@ -1,0 +1,91 @@
+public import GameCore
+
+// NB: what `AnyGame` and the other values of any game ask of the game inside them, written once here on the game's
+// own type: called on an existential, each opens it.
+extension CatalogGame {
+    mutating func applyAny(_ move: AnyMove, by seat: Seat, at time: GameTime) throws(AnyViolation) {
+        guard let own = move.move(of: Self.self) else {
+            throw .wrongGame(playing: GameKind(Self.self), moveOf: move.kind)
+        }
+        do {
+            try apply(own, by: seat, at: time)
+        } catch {
+            throw AnyViolation(Self.self, error)
+        }
+    }
+
+    func anyView(for viewer: Viewer) -> AnyView {
+        AnyView(Self.self, view(for: viewer))
+    }
+
+    func anyUpdate(since before: AnyGame, for viewer: Viewer) -> ViewUpdate {
+        guard View.Update.self != View.self, let earlier = before.state(of: Self.self),
+            movesPlayed > earlier.movesPlayed
+        else { return .whole(anyView(for: viewer)) }
+        return .change(AnyViewChange(Self.self, update(since: earlier, for: viewer)))
+    }
+
+    func anyDisclosed(_ move: AnyMove, by seat: Seat, to viewer: Viewer) -> AnyMove? {
+        guard let own = move.move(of: Self.self) else { return move }
+        return disclosed(own, by: seat, to: viewer).map { AnyMove(Self.self, $0) }
+    }
+
+    var anyDeadline: Deadline<AnyMove>? {
+        deadline.map { Deadline(at: $0.time, seat: $0.seat, move: AnyMove(Self.self, $0.move)) }
+    }
+
+    func anyMoveForAbsence(of seat: Seat) -> AnyMove? {
+        moveForAbsence(of: seat).map { AnyMove(Self.self, $0) }
+    }
+
+    static func newRound(of setup: GameSetup, round: Int, seed: UInt64) -> any CatalogGame {
+        // NB: a setup of a kind always holds that game's options.
+        let options = setup.options(of: Self.self)!
+        return newRound(of: options, starter: setup.starter(ofRound: round), seed: seed)
+    }
+
+    static var standardSetup: GameSetup { GameSetup(Self.self, standardOptions) }
+
+    static func decodeState(from decoder: any Decoder) throws -> any CatalogGame { try Self(from: decoder) }
+
+    static func decodeSetup(from decoder: any Decoder) throws -> GameSetup {
+        GameSetup(Self.self, try Options(from: decoder))
+    }
+
+    static func decodeMove(from decoder: any Decoder) throws -> AnyMove { AnyMove(Self.self, try Move(from: decoder)) }
+
+    static func decodeView(from decoder: any Decoder) throws -> AnyView { AnyView(Self.self, try View(from: decoder)) }
+
+    static func decodeChange(from decoder: any Decoder) throws -> AnyViewChange {
+        guard View.Update.self != View.self else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath + [KindCodingKey.kind],
+                    debugDescription: "\(kindName) sends whole views, not changes"))
+        }
+        return AnyViewChange(Self.self, try View.Update(from: decoder))
+    }
+
+    static func decodeViolation(from decoder: any Decoder) throws -> AnyViolation {
+        AnyViolation(Self.self, try Violation.decodeFromWire(decoder))
+    }
+
+    static func applyChange(_ change: AnyViewChange, to view: AnyView) -> AnyView? {
+        guard View.Update.self != View.self, var own = view.view(of: Self.self),
+            let change = change.change(of: Self.self)
+        else { return nil }
+        own.apply(change)
+        return AnyView(Self.self, own)
+    }
+}
+
+extension CatalogGame {
+    /// The move whose canonical JSON `bytes` are, read by this game's own reader when it has one.
+    public static func readCanonicalMove(_ bytes: UnsafeBufferPointer<UInt8>) -> AnyMove? {
+        guard let reader = Move.self as? any ReadsCanonicalJSON.Type, let move = reader.readCanonicalJSON(bytes) else {
+            return nil
+        }
+        // NB: the reader is the move type's own, so what it read is one of this game's moves.
+        return AnyMove(Self.self, move as! Move)
+    }
+}

@@ -1,0 +1,36 @@
+public import GameCore
+
+/// A game the catalog can hold: its rules (`Game`) with what a room and the wire need besides, declared in the
+/// game's own folder and registered once in a `GameRegistry`.
+///
+/// Room-level code never names a game: it holds an `AnyGame`, `AnyMove` or `GameSetup`, and everything it asks of
+/// one (seats, traits, a new round, a refusal's wire form) comes through this protocol.
+public protocol CatalogGame: Game where Violation: WireViolation {
+    /// The options a room of this game is created with (a board size, who starts).
+    associatedtype Options: GameOptions
+
+    /// The game's name on the wire, such as `"tic-tac-toe"`: the `kind` of every value of this game.
+    static var kindName: String { get }
+
+    /// The game's name for people, such as "Tic-tac-toe".
+    static var displayName: String { get }
+
+    /// The options a room gets when nobody chose any, as in a quick match.
+    static var standardOptions: Options { get }
+
+    /// The opening position of round `round` (counted from 1) of a room set up with `options`, starting with
+    /// `starter`; `seed` is the round's randomness (the server draws and stores it, so the round replays exactly).
+    static func newRound(of options: Options, starter: Seat, seed: UInt64) -> Self
+
+    /// How many moves have been accepted this round (a round may be aborted before the second).
+    var movesPlayed: Int { get }
+
+    /// The move `seat` just made as `viewer` may learn it, or `nil` when it is secret from them (a card passed
+    /// face down); by default every move is public.
+    func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move?
+}
+
+extension CatalogGame {
+    /// Every move is public.
+    public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }
+}
