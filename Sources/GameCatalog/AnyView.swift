@@ -7,32 +7,22 @@ public import GameCore
 /// the seed). On the wire: the kind beside the game's view fields.
 public struct AnyView: Hashable, Sendable, Codable {
     // NB: held by reference, so a view (and every message, event and snapshot holding one) stays one word.
-    private let storage: Storage
-
-    private final class Storage: Sendable {
-        let kind: GameKind
-        let view: any GameView
-
-        init(kind: GameKind, view: any GameView) {
-            self.kind = kind
-            self.view = view
-        }
-    }
+    private let box: GameValueBox
 
     /// `view` of `game`.
     public init<Game: CatalogGame>(_ game: Game.Type, _ view: Game.View) {
-        storage = Storage(kind: GameKind(game), view: view)
+        box = TypedGameValueBox(kind: GameKind(game), value: view)
     }
 
     /// The game this is a view of.
-    public var kind: GameKind { storage.kind }
+    public var kind: GameKind { box.kind }
 
     /// The game's own view.
-    public var view: any GameView { storage.view }
+    public var view: any Hashable & Sendable & Codable { box.anyValue }
 
     /// The view, if it is one of `game`'s.
     public func view<Game: CatalogGame>(of game: Game.Type) -> Game.View? {
-        storage.view as? Game.View
+        (box as? TypedGameValueBox<Game.View>)?.value
     }
 
     /// Brings the view up to date with `update`, as a `moved` event carries it; `false`, changing nothing, when
@@ -49,15 +39,21 @@ public struct AnyView: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether the view's game writes its own JSON for it.
+    public var hasOwnJSON: Bool { box.hasOwnJSON }
+
+    /// Writes the view's own JSON when its game has a writer for it (`WritesOwnJSON`); `false` otherwise.
+    public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { box.writeOwnJSON(into: &bytes) }
+
     /// Views are equal when they are the same game's and equal.
     public static func == (lhs: AnyView, rhs: AnyView) -> Bool {
-        lhs.storage === rhs.storage || lhs.kind == rhs.kind && lhs.storage.view.isErasedEqual(to: rhs.storage.view)
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
     /// Hashes the kind and the view.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        storage.view.hash(into: &hasher)
+        box.hash(into: &hasher)
     }
 
     /// Decodes the kind, then that game's view from the same object.
@@ -68,6 +64,6 @@ public struct AnyView: Hashable, Sendable, Codable {
     /// Encodes the kind and the view side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        try storage.view.encode(to: encoder)
+        try box.encode(to: encoder)
     }
 }

@@ -6,43 +6,33 @@ public import GameCore
 /// see.
 public struct AnyViewChange: Hashable, Sendable, Codable {
     // NB: held by reference, for the same reason as `AnyView`: every event and message holding one stays small.
-    private let storage: Storage
-
-    private final class Storage: Sendable {
-        let kind: GameKind
-        let change: any Hashable & Sendable & Codable
-
-        init(kind: GameKind, change: any Hashable & Sendable & Codable) {
-            self.kind = kind
-            self.change = change
-        }
-    }
+    private let box: GameValueBox
 
     /// `change` of `game`'s view.
     public init<Game: CatalogGame>(_ game: Game.Type, _ change: Game.View.Update) {
-        storage = Storage(kind: GameKind(game), change: change)
+        box = TypedGameValueBox(kind: GameKind(game), value: change)
     }
 
     /// The game this changes.
-    public var kind: GameKind { storage.kind }
+    public var kind: GameKind { box.kind }
 
     /// The game's own change.
-    public var change: any Hashable & Sendable & Codable { storage.change }
+    public var change: any Hashable & Sendable & Codable { box.anyValue }
 
     /// The change, if it is one of `game`'s.
     public func change<Game: CatalogGame>(of game: Game.Type) -> Game.View.Update? {
-        storage.change as? Game.View.Update
+        (box as? TypedGameValueBox<Game.View.Update>)?.value
     }
 
     /// Changes are equal when they are the same game's and equal.
     public static func == (lhs: AnyViewChange, rhs: AnyViewChange) -> Bool {
-        lhs.storage === rhs.storage || lhs.kind == rhs.kind && lhs.storage.change.isErasedEqual(to: rhs.storage.change)
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
     /// Hashes the kind and the change.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        storage.change.hash(into: &hasher)
+        box.hash(into: &hasher)
     }
 
     /// Decodes the kind, then that game's change from the same object; a game that sends whole views has none.
@@ -53,6 +43,6 @@ public struct AnyViewChange: Hashable, Sendable, Codable {
     /// Encodes the kind and the change side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        try storage.change.encode(to: encoder)
+        try box.encode(to: encoder)
     }
 }

@@ -1,4 +1,4 @@
-public import GameCore
+import GameCore
 
 // NB: what `AnyGame` and the other values of any game ask of the game inside them, written once here on the game's
 // own type: called on an existential, each opens it.

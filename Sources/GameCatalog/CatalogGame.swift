@@ -25,12 +25,19 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// How many moves have been accepted this round (a round may be aborted before the second).
     var movesPlayed: Int { get }
 
+    /// Whether every viewer sees the same view and learns every move (nothing is hidden from anyone), so a room
+    /// may make one event for all of them; `false` by default.
+    static var showsEveryoneTheSame: Bool { get }
+
     /// The move `seat` just made as `viewer` may learn it, or `nil` when it is secret from them (a card passed
     /// face down); by default every move is public.
     func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move?
 }
 
 extension CatalogGame {
+    /// A game may hide something from someone unless it says otherwise.
+    public static var showsEveryoneTheSame: Bool { false }
+
     /// Every move is public.
     public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }
 }

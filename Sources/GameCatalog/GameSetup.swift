@@ -5,36 +5,36 @@ public import GameCore
 /// On the wire: the kind beside that game's options, `{"kind": "tic-tac-toe", "firstStarter": 0}`.
 public struct GameSetup: Hashable, Sendable, Codable {
     // NB: held by reference, so a setup stays one word: every room, snapshot and many messages hold one.
-    private let storage: Storage
-
-    private final class Storage: Sendable {
-        let kind: GameKind
-        let options: any GameOptions
-
-        init(kind: GameKind, options: any GameOptions) {
-            self.kind = kind
-            self.options = options
-        }
-    }
+    private let box: GameValueBox
+    /// How many seats the room has.
+    public let seatCount: Int
+    /// The seat that moves first in round 1.
+    private let firstStarter: Seat
 
     /// `game` with `options`.
     public init<Game: CatalogGame>(_ game: Game.Type, _ options: Game.Options) {
-        storage = Storage(kind: GameKind(game), options: options)
+        box = TypedGameValueBox(kind: GameKind(game), value: options)
+        seatCount = options.seatCount
+        firstStarter = options.firstStarter
     }
 
     /// Which game this sets up.
-    public var kind: GameKind { storage.kind }
+    public var kind: GameKind { box.kind }
 
     /// The game's own options.
-    public var options: any GameOptions { storage.options }
+    public var options: any GameOptions {
+        // NB: a setup's box always holds its game's options.
+        box.anyValue as! any GameOptions
+    }
 
     /// The options, if this sets up `game`.
     public func options<Game: CatalogGame>(of game: Game.Type) -> Game.Options? {
-        storage.options as? Game.Options
+        (box as? TypedGameValueBox<Game.Options>)?.value
     }
 
-    /// How many seats the room has.
-    public var seatCount: Int { storage.options.seatCount }
+    /// Writes the setup's own JSON when its game has a writer for its options (`WritesOwnJSON`); `false`
+    /// otherwise.
+    public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { box.writeOwnJSON(into: &bytes) }
 
     /// How many seated players start the first round: the game's own number (tic-tac-toe 2, so both seats).
     public var minimumPlayers: Int { kind.traits.playersToStart }
@@ -42,20 +42,19 @@ public struct GameSetup: Hashable, Sendable, Codable {
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
     /// so in a two-seat game a rematch is opened by the other seat.
     public func starter(ofRound round: Int) -> Seat {
-        let offset = (storage.options.firstStarter.index + round - 1) % seatCount
+        let offset = (firstStarter.index + round - 1) % seatCount
         return Seat(offset < 0 ? offset + seatCount : offset)
     }
 
     /// Setups are equal when they set up the same game with equal options.
     public static func == (lhs: GameSetup, rhs: GameSetup) -> Bool {
-        lhs.storage === rhs.storage
-            || lhs.kind == rhs.kind && lhs.storage.options.isErasedEqual(to: rhs.storage.options)
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
     /// Hashes the kind and the options.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        storage.options.hash(into: &hasher)
+        box.hash(into: &hasher)
     }
 
     /// Decodes the kind, then that game's options from the same object.
@@ -66,6 +65,6 @@ public struct GameSetup: Hashable, Sendable, Codable {
     /// Encodes the kind and the options side by side.
     public func encode(to encoder: any Encoder) throws {
         try encoder.encodeGameKind(kind)
-        try storage.options.encode(to: encoder)
+        try box.encode(to: encoder)
     }
 }

@@ -211,8 +211,13 @@ extension Room {
         // NB: every caller checked the record against the same rules `fold` applies, so it cannot throw here.
         try! fold(record, applied: applied)
         update.records.append(record)
+        // NB: where every viewer sees the same, one event serves them all: made for each, its view cost an
+        // allocation a viewer.
+        let sharedEvent: RoomEvent?? =
+            game.kind.game.showsEveryoneTheSame
+            ? .some(event(for: record, after: before, to: .spectator, at: now)) : nil
         func tell(_ connection: ConnectionID, _ seat: Seat) {
-            guard let shown = event(for: record, after: before, to: .seat(seat), at: now) else { return }
+            guard let shown = sharedEvent ?? event(for: record, after: before, to: .seat(seat), at: now) else { return }
             update.messages.append(Outbound(connection, .event(event: shown, sequence: sequence)))
         }
         // NB: players are told in connection order. A room has one or two players nearly always, and sorting them
@@ -233,9 +238,8 @@ extension Room {
         } else {
             for (connection, seat) in players.sorted(by: { $0.key < $1.key }) { tell(connection, seat) }
         }
-        guard !spectators.isEmpty, let shown = event(for: record, after: before, to: .spectator, at: now) else {
-            return
-        }
+        guard !spectators.isEmpty, let shown = sharedEvent ?? event(for: record, after: before, to: .spectator, at: now)
+        else { return }
         update.messages.append(Outbound(spectators: spectators, .event(event: shown, sequence: sequence)))
     }
 

@@ -18,4 +18,7 @@ extension TicTacToe: CatalogGame {
 
     /// The squares marked so far.
     public var movesPlayed: Int { moves.count }
+
+    /// Nothing in tic-tac-toe is hidden.
+    public static var showsEveryoneTheSame: Bool { true }
 }

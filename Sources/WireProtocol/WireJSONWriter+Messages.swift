@@ -53,7 +53,7 @@ extension WireJSONWriter {
     private static func writeEventFields(_ event: RoomEvent, into bytes: inout [UInt8]) -> Bool {
         switch event {
         case .moved(let seat, let move, .whole(let view)):
-            guard let view = view.view as? any WritesOwnJSON else { return false }
+            guard view.hasOwnJSON else { return false }
             if let move {
                 guard let move = move.move as? any WritesOwnJSON else { return false }
                 openEvent(&bytes)
@@ -66,16 +66,16 @@ extension WireJSONWriter {
             append(#""seat":"#, to: &bytes)
             writeInteger(seat.index, into: &bytes)
             append(#","type":"moved","view":"#, to: &bytes)
-            view.writeJSON(into: &bytes)
+            _ = view.writeOwnJSON(into: &bytes)
         case .roundStarted(let round, let starter, let view):
-            guard let view = view.view as? any WritesOwnJSON else { return false }
+            guard view.hasOwnJSON else { return false }
             openEvent(&bytes)
             append(#""round":"#, to: &bytes)
             writeInteger(round, into: &bytes)
             append(#","starter":"#, to: &bytes)
             writeInteger(starter.index, into: &bytes)
             append(#","type":"roundStarted","view":"#, to: &bytes)
-            view.writeJSON(into: &bytes)
+            _ = view.writeOwnJSON(into: &bytes)
         case .roundEnded(let round, let outcome):
             openEvent(&bytes)
             append(#""outcome":"#, to: &bytes)

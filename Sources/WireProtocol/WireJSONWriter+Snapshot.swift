@@ -71,10 +71,9 @@ extension WireJSONWriter {
 
     /// The setup's JSON: written by the game when its options write their own, else through `Encodable`.
     static func writeSetup(_ setup: GameSetup, into bytes: inout [UInt8]) {
-        guard let options = setup.options as? any WritesOwnJSON else {
+        guard setup.writeOwnJSON(into: &bytes) else {
             bytes += WireCoder.writeValue(setup).utf8
             return
         }
-        options.writeJSON(into: &bytes)
     }
 }
