@@ -13,7 +13,7 @@ public enum AnyGame: Hashable, Sendable, Codable {
     case ticTacToe(TicTacToe)
     /// A game of co-operative Minesweeper, mines and seed included.
     ///
-    /// NB: indirect, so a room holding a game stays as small as with tic-tac-toe (inline it took 264 bytes).
+    /// NB: indirect, so a room holding a game stays as small as with tic-tac-toe (inline, it grew to Minesweeper's).
     indirect case minesweeper(Minesweeper)
 
     /// The opening position of round `round` (counted from 1) of `setup`.

@@ -12,8 +12,8 @@ public enum AnyView: Hashable, Sendable, Codable {
     /// A Minesweeper board as everyone sees it: no unrevealed mine and no seed until the game is over.
     ///
     /// NB: indirect, so a view (and every message, event and snapshot holding one) stays as small as a
-    /// tic-tac-toe one: inline, a `ServerMessage` took 401 bytes, not 168, and the server's reading task, which
-    /// keeps a slot for each message it may send, held 5 KiB more per idle connection.
+    /// tic-tac-toe one: inline, every `ServerMessage` grew to Minesweeper's size, and so did whatever keeps a slot for
+    /// a message it may send, such as the server's reading task of each idle connection then (decision 39).
     indirect case minesweeper(MinesweeperView)
 
     /// The game this is a view of.

@@ -9,7 +9,7 @@ public enum GameSetup: Hashable, Sendable, Codable {
     case ticTacToe(TicTacToeOptions)
     /// Co-operative Minesweeper on this board, for up to this many players.
     ///
-    /// NB: indirect, so a setup stays 9 bytes, not 40: every room, snapshot and many messages hold one.
+    /// NB: indirect, so a setup stays as small as a tic-tac-toe one: every room, snapshot and many messages hold one.
     indirect case minesweeper(MinesweeperSetup)
 
     /// Which game this sets up.

@@ -7,8 +7,8 @@ extension RoomRecord {
     /// The record's JSON as the store keeps it: keys sorted, the same bytes as `WireCoder.encodeValue(_:)`.
     ///
     /// NB: a tic-tac-toe move is written field by field, as it is every accepted move's record; Foundation's
-    /// `JSONEncoder` was 6% of the server's CPU in a throughput run, and the generic writer still builds a tree.
-    /// `RoomRecordStoredTests` holds both paths to Foundation's bytes.
+    /// `JSONEncoder` was a visible share of the server's CPU in a throughput run, and the generic writer still builds a
+    /// tree. `RoomRecordStoredTests` holds both paths to Foundation's bytes.
     public var storedText: String {
         switch self {
         case .created, .moved(_, .ticTacToe(.mark), _, _), .seatTaken, .roundStarted, .roundEnded,
@@ -23,13 +23,13 @@ extension RoomRecord {
     ///
     /// NB: a tic-tac-toe move's bytes go to the store as they are written: made into a `String` first (checked as
     /// UTF-8 and copied), with each number made into a `String` of its own and the buffer grown once, the record
-    /// cost about 6 k instructions a move.
+    /// cost several times as much on every move.
     ///
-    /// NB: a seat's records are written field by field too: through the generic writer a `seatTaken` cost about
-    /// 55 k instructions, two a game, as much as a whole game's moves.
+    /// NB: a seat's records are written field by field too: through the generic writer a game's two `seatTaken` cost as
+    /// much as all its moves.
     public var storedUTF8: [UInt8] {
         switch self {
-        // NB: through the generic writer a room's first record cost about 42 k instructions, a quarter of a create.
+        // NB: through the generic writer a room's first record was a large part of a create.
         case .created(let setup, let at, let origin):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(192)
@@ -62,7 +62,7 @@ extension RoomRecord {
             return Self.seatUTF8(#"{"playerLeft":{"at":"#, at: at, seat: seat)
         // NB: a game's end writes these three too (the round's end, each rematch offer, the next round's start),
         // which through the generic writer cost as much as the game's moves, and through string interpolation
-        // about 1 k instructions a move.
+        // more than written by hand.
         case .roundStarted(let round, let starter, let seed, let at):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(128)
@@ -164,8 +164,7 @@ extension RoomRecord {
     /// `value` in decimal, as `String(value)` writes it.
     ///
     /// NB: the digits are written last first into a buffer on the stack and appended at once: appended one by one,
-    /// largest first (a division to find the largest, then two per digit), a move's numbers cost about 1 k
-    /// instructions.
+    /// largest first (a division to find the largest, then two per digit), they cost more on every move.
     private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

@@ -6,9 +6,9 @@ extension ClientMessage {
     /// are, read without building a tree; `nil` for any other bytes, which take the general reader.
     ///
     /// NB: every accepted move is one of these frames, and the general reader (a `JSONValue` tree, then a generic
-    /// `Decoder`) was 5% of the server's CPU in a throughput run. Only bytes the general reader reads the same way
-    /// are taken here (a test holds the two to the same messages); anything else, valid or not, falls through, so
-    /// the errors and their wording stay the general reader's.
+    /// `Decoder`) was a visible share of the server's CPU in a throughput run. Only bytes the general reader reads the
+    /// same way are taken here (a test holds the two to the same messages); anything else, valid or not, falls through,
+    /// so the errors and their wording stay the general reader's.
     static func canonicalTicTacToeMove(_ bytes: [UInt8]) -> ClientMessage? {
         bytes.withUnsafeBufferPointer { buffer -> ClientMessage? in
             var scanner = CanonicalScanner(bytes: buffer)

@@ -18,10 +18,10 @@ extension WireJSONWriter {
     /// The `snapshot` message of a room with no view, last result or clock (a room waiting for its players, as a
     /// create sends it), or `false`, with nothing written, for any other snapshot.
     ///
-    /// NB: through `Encodable` a new room's snapshot cost about 50 k instructions. This copies the shapes the
-    /// synthesized `Codable` conformances of `RoomSnapshot`, `PlayerInfo` and `RoomScore` produce (absent
-    /// optionals left out) and those of `GameSetup`, `TicTacToeOptions`, `MinesweeperSetup` and
-    /// `MinesweeperOptions`, keys in sorted order; a test holds it to Foundation's bytes.
+    /// NB: through `Encodable` a new room's snapshot was a large part of a create. This copies the shapes the
+    /// synthesized `Codable` conformances of `RoomSnapshot`, `PlayerInfo` and `RoomScore` produce (absent optionals
+    /// left out) and those of `GameSetup`, `TicTacToeOptions`, `MinesweeperSetup` and `MinesweeperOptions`, keys in
+    /// sorted order; a test holds it to Foundation's bytes.
     static func writeWaitingSnapshot(_ snapshot: RoomSnapshot, into bytes: inout [UInt8]) -> Bool {
         guard snapshot.view == nil, snapshot.lastResult == nil, snapshot.clock == nil else { return false }
         bytes.reserveCapacity(bytes.count + 320 + 112 * snapshot.players.count)
