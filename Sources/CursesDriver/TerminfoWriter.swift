@@ -5,8 +5,8 @@ import TermCore
 /// Writes a frame's changed cells straight to the terminal with its own terminfo sequences: what `present` does
 /// between full repaints, instead of curses' refresh.
 ///
-/// NB: curses' `doupdate` cost ~100 k instructions and five write(2) calls per tic-tac-toe move, mostly choosing
-/// among cursor motions and formatting their parameters; the driver already knows which cells changed, so it
+/// NB: curses' `doupdate` was nearly half of a tic-tac-toe move's client work, with several write(2) calls, mostly
+/// choosing among cursor motions and formatting their parameters; the driver already knows which cells changed, so it
 /// addresses each run with `cup`, changes the look only where the style changes, and writes the frame at once.
 struct TerminfoWriter {
     /// How a cell is drawn on this terminal: attributes and the colour numbers the style falls back to.
@@ -204,7 +204,7 @@ struct TerminfoWriter {
             }
         }
         if isANSICursorAddress {
-            // NB: formatting `cup` through tiparm cost ~2,400 instructions a move; this is its common form, written
+            // NB: formatting `cup` through tiparm was a visible cost on every move; this is its common form, written
             // out by hand.
             appendControlSequenceIntroducer()
             appendDecimal(y + 1)

@@ -17,8 +17,8 @@ import WireProtocol
 ///
 /// NB: the state a write reads lives here, in the object the room manager looks the connection up by, not in
 /// the handler, its channel and its socket: with 10 k spectators every object a write touched was a cache miss
-/// (the kernel's send between two writes evicts them), and the channel's `isWritable` alone was 4.6% of the
-/// server's CPU in fan-out (perf).
+/// (the kernel's send between two writes evicts them), and the channel's `isWritable` alone showed in a perf profile of
+/// fan-out (decision 53).
 final class ConnectionSink: @unchecked Sendable {
     // NB: @unchecked because every `var` below is touched only on `loop`, the connection's event loop; what other
     // threads read (`closed`, `dropped`) is atomic. The fields a write reads are declared first, so that they
@@ -33,11 +33,11 @@ final class ConnectionSink: @unchecked Sendable {
     private var unflushed: ByteBuffer?
     /// The connection's socket, while messages may be sent to it directly; -1 once they may not.
     ///
-    /// NB: kept, not asked of NIO at each send (its transport call and socket object were 4.4% of the server's CPU
-    /// in fan-out): NIO closes the socket only inside its `close0`, which runs no code of ours between closing it
-    /// and either failing a write we handed it (`heldUntilPassedOn` forgets the socket first) or announcing the
-    /// channel inactive (`WebSocketConnection` forgets it then), so no send reaches a closed descriptor, or one
-    /// whose number the next accepted connection reused.
+    /// NB: kept, not asked of NIO at each send (its transport call and socket object showed in fan-out's profile): NIO
+    /// closes the socket only inside its `close0`, which runs no code of ours between closing it and either failing a
+    /// write we handed it (`heldUntilPassedOn` forgets the socket first) or announcing the channel inactive
+    /// (`WebSocketConnection` forgets it then), so no send reaches a closed descriptor, or one whose number the next
+    /// accepted connection reused.
     private(set) var descriptor: CInt = -1
     /// Whether writes are taken: the connection is open and has not started its closing handshake.
     private var accepting = false
@@ -154,9 +154,9 @@ final class ConnectionSink: @unchecked Sendable {
     /// time; `finish()` flushes the last group.
     ///
     /// NB: connections are flushed a group at a time as the writes go, not all after the last write: with 10 k
-    /// spectators the first one waited for all 10 k writes (18.8 ms; the echo floor 0.14). A connection with more
-    /// messages in the same update is usually flushed once, after its last; when a group ends between two of them it
-    /// is flushed twice, which costs a system call, never a message.
+    /// spectators the first one waited for all 10 k writes, far longer than the echo floor's. A connection with more
+    /// messages in the same update is usually flushed once, after its last; when a group ends between two of them it is
+    /// flushed twice, which costs a system call, never a message.
     struct Writer {
         private var touched: [ConnectionSink] = []
 

@@ -46,7 +46,7 @@ struct RateLimiter: Sendable {
     /// Lets go of the times that have left the window at `now`.
     ///
     /// NB: in order, those are the oldest, so only they are looked at: looking through every time of the window
-    /// (up to the limit, 100 for a player) cost about 750 instructions a message. Out of order (the wall clock went
+    /// (up to the limit, 100 for a player) on every message was a measurable cost. Out of order (the wall clock went
     /// back), every time is looked at, until the window empties.
     private mutating func forget(before now: Int64) {
         guard inOrder else {

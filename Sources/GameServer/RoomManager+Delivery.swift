@@ -14,8 +14,8 @@ extension RoomManager {
 
     /// Writes the messages of `updates` to the connections of `sinks` that are still there.
     ///
-    /// NB: not isolated, so the closure that reads the messages in place carries no check that it runs on the
-    /// manager's executor (about 0.5 k instructions a delivery); it touches nothing of the manager but `sinks`.
+    /// NB: not isolated, so the closure that reads the messages in place carries no check, on every delivery, that it
+    /// runs on the manager's executor; it touches nothing of the manager but `sinks`.
     private static func deliver(_ updates: [RoomUpdate], to sinks: [ConnectionID: ConnectionSink]) {
         // NB: a record's event is mostly the same message for every viewer (all spectators, usually the players
         // too), so each distinct message of an update is encoded once and every receiver gets the same bytes: a
@@ -26,10 +26,9 @@ extension RoomManager {
         for update in updates {
             update.messages.withUnsafeBufferPointer { messages in
                 // NB: messages are read in place, through pointers: read by index, each one was copied (retaining
-                // its contents) to look up its receiver and again to compare it, 1.2 k instructions per delivery.
+                // its contents) to look up its receiver and again to compare it, on every delivery.
                 guard let first = messages.baseAddress else { return }
-                // NB: room for every message at once: grown as it went, the list was allocated about 2.5 times an
-                // update (about 1 k instructions a move).
+                // NB: room for every message at once: grown as it went, the list was allocated several times an update.
                 var encoded: [(message: UnsafePointer<Outbound>, payload: ByteBuffer)] = []
                 encoded.reserveCapacity(messages.count)
                 func payload(of outbound: UnsafePointer<Outbound>) -> ByteBuffer {
@@ -82,9 +81,9 @@ extension RoomManager {
     ///
     /// NB: an update's first message for a connection on the rooms loop is held back until the update's messages
     /// for single connections are written, and whatever else the update has for that connection is appended to it,
-    /// so a mover's acknowledgement and event go out as one buffer: one write down NIO's pipeline instead of two
-    /// (about 2 k instructions) and one slice fewer for the kernel. Every connection still gets its messages in
-    /// order, byte for byte, and the connections are flushed in the same order as before (the mover first).
+    /// so a mover's acknowledgement and event go out as one buffer: one write instead of two, and one slice fewer for
+    /// the kernel. Every connection still gets its messages in order, byte for byte, and the connections are flushed in
+    /// the same order as before (the mover first).
     private struct Delivery {
         private var writer: ConnectionSink.Writer
         private var elsewhere: [(loop: any EventLoop, writes: [(ConnectionSink, ByteBuffer)])] = []

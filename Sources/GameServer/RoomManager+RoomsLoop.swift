@@ -6,8 +6,8 @@ extension RoomManager {
     /// does.
     ///
     /// NB: `assumeIsolated` asks the concurrency runtime for the current executor and wraps the closure twice (two
-    /// allocations), about 1.6 k instructions a call, on every message; the manager's executor is the rooms loop,
-    /// so the loop's own thread check says the same for less.
+    /// allocations), on every message; the manager's executor is the rooms loop, so the loop's own thread check says
+    /// the same for less.
     nonisolated func onRoomsLoop<T>(_ operation: (isolated RoomManager) -> T) -> T {
         ServerLoops.rooms.preconditionInEventLoop()
         return withoutActuallyEscaping(operation) { escapable in

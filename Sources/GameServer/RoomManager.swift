@@ -43,8 +43,8 @@ public actor RoomManager {
     /// No room in memory is stale before this time (milliseconds since 1970): a create reaps stale rooms only once
     /// it has passed, and each pass of `reapStaleRooms` sets it again from the rooms it keeps.
     ///
-    /// NB: a create used to look through every room in memory for stale ones, about 3.6 k instructions a room
-    /// (callgrind: 2.6 M a create with 700 rooms in memory).
+    /// NB: a create used to look through every room in memory for stale ones, so its cost grew with the rooms in memory
+    /// (decision 55).
     private var staleCheckDue: Int64 = .max
 
     /// The most rooms committed together.
@@ -396,14 +396,14 @@ public actor RoomManager {
         }
         pending.append(consume handled)
         // NB: a group holds each room's old and new value and all their messages until it commits; unbounded, a
-        // burst of a thousand rooms left the heap larger (parlor-bench memory: 4.4 KiB per live game, 2.5 with
-        // each room committed alone, 2.7 with groups of at most 32), and larger groups save no measurable CPU.
+        // burst of a thousand rooms left the heap larger (parlor-bench memory), and larger groups save no measurable
+        // CPU.
         if pending.count >= Self.largestGroup { return commitPending() }
         guard !commitQueued else { return }
         commitQueued = true
         // NB: the loop runs its queued work after the reads of the current turn, so the moves of every room that
         // arrived together share one transaction. A closure on the loop, not a `Task`: creating and running a task
-        // cost about 4 k instructions per group, a lone move's group too.
+        // cost more than the closure for every group, a lone move's group too.
         ServerLoops.rooms.execute { [self] in
             onRoomsLoop { manager in
                 manager.commitQueued = false
@@ -415,8 +415,8 @@ public actor RoomManager {
     /// Whether room `id` has a pending update.
     ///
     /// NB: a group holds at most `largestGroup` updates, one for a lone move, so looking through them costs less
-    /// than keeping sets of their rooms and connections: hashing a game ID into a set, and a connection into
-    /// another, cost about 2 k instructions per move.
+    /// than keeping sets of their rooms and connections, which hashed a game ID into a set, and a connection into
+    /// another, on every move.
     private func hasPending(room id: GameID) -> Bool {
         pending.contains { $0.id == id }
     }

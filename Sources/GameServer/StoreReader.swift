@@ -7,13 +7,13 @@ import WireProtocol
 /// Reads the store off the rooms' event loop: `history` answers one at a time on one queue, and the rooms let go
 /// from memory, read back when someone comes back to them, one at a time on another.
 ///
-/// NB: an answer reads and decodes every record of each room asked about; for 20 busy rooms (89 k records) that
-/// took seconds, and on the rooms' loop it held up every other room's moves for as long. One serial queue keeps a
-/// client repeating the request (within its rate limit) to a single thread's worth of work, beside the loop.
+/// NB: an answer reads and decodes every record of each room asked about; for busy rooms that took seconds, and on the
+/// rooms' loop it held up every other room's moves for as long. One serial queue keeps a client repeating the request
+/// (within its rate limit) to a single thread's worth of work, beside the loop.
 struct StoreReader: Sendable {
     private let queue = DispatchQueue(label: "parlor-store-reader", qos: .utility)
     /// Where rooms are read back: a queue of its own, so that a player coming back never waits behind the
-    /// `history` answers any client may queue (12 queued answers once held a `join` for 27 s, acceptance pass).
+    /// `history` answers any client may queue (queued answers once held a `join` for many seconds, acceptance pass).
     private let readBackQueue = DispatchQueue(label: "parlor-room-reader", qos: .userInitiated)
     private let store: any RoomStore
     private let logger: Logger
@@ -44,8 +44,8 @@ struct StoreReader: Sendable {
     /// Rebuilds room `id` from its records, with `policy` and every seat away since `restoredAt`, and passes it
     /// (`nil` when the store has no such room), or the error, to `done`, on the reader's queue.
     ///
-    /// NB: the rebuild replays every record through the game's rules; for a long Minesweeper room (6,000 moves)
-    /// that took 2 s in a debug build, and on the rooms' loop every other room waited for it (acceptance pass).
+    /// NB: the rebuild replays every record through the game's rules; for a long Minesweeper room that took seconds in
+    /// a debug build, and on the rooms' loop every other room waited for it (acceptance pass).
     func room(
         _ id: GameID, policy: RoomPolicy, restoredAt: Moment,
         then done: @escaping @Sendable (Result<Room?, any Error>) -> Void

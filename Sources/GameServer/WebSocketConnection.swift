@@ -19,8 +19,8 @@ import NIOWebSocket
 /// reorder or interleave.
 ///
 /// NB: it replaces HummingbirdWebSocket's per-connection machinery (a task, an async channel with its inbound
-/// stream and outbound writer, a handler actor, a task group with a ping task): that kept about 30 KiB per idle
-/// connection; this keeps one handler, one session and one scheduled ping.
+/// stream and outbound writer, a handler actor, a task group with a ping task), several times what an idle connection
+/// needs; this keeps one handler, one session and one scheduled ping.
 final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHandler, @unchecked Sendable {
     // NB: @unchecked because its state is only touched on its channel's event loop; the sink and the scheduled
     // ping reach it only through that loop.
@@ -41,9 +41,9 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     private let loop: any EventLoop
     private let clientAddress: String
     private let closeTimeout: TimeAmount = .seconds(5)
-    // NB: the state read on every message and every write is exempt from the runtime's exclusivity checks (about
-    // 300 instructions a delivery, callgrind): it is touched only on the channel's loop, and no access to it spans
-    // a call that could reach it again.
+    // NB: the state read on every message and every write is exempt from the runtime's exclusivity checks, which cost
+    // something on every delivery: it is touched only on the channel's loop, and no access to it spans a call that
+    // could reach it again.
     @exclusivity(unchecked) private var phase = Phase.open {
         didSet { if phase != .open { sink?.refuseWrites() } }
     }
@@ -87,8 +87,8 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
             channel: context.channel, connection: self, backlogLimit: configuration.outboundQueueLimit,
             clientAddress: clientAddress)
         // NB: the socket is asked of NIO once (through the core: `withUnsafeTransportIfAvailable` casts it to a
-        // protocol with a primary associated type, a cast the runtime does not cache, about 17 k instructions); the
-        // sink forgets it before NIO's close could let its number go to another connection (see `end()`).
+        // protocol with a primary associated type, a cast the runtime does not cache, at every call); the sink forgets
+        // it before NIO's close could let its number go to another connection (see `end()`).
         let transport = context.channel._channelCore as? any NIOTransportAccessibleChannelCore<NIOBSDSocket.Handle>
         // NB: on a TLS connection the socket carries only what the TLS handler encrypted: bytes sent to it
         // directly would skip TLS (plain text inside the TLS stream, which the client takes for an attack and
@@ -128,7 +128,7 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
 
     func channelReadComplete(context: ChannelHandlerContext) {
         // NB: not passed on: the handlers after this one (NIO's frame decoder and its error handler, idle) never see
-        // a byte, and the walk through them cost about 0.5 k instructions a read (callgrind).
+        // a byte, and the walk through them cost something on every read.
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -179,8 +179,8 @@ final class WebSocketConnection: ChannelInboundHandler, NIOScheduledCallbackHand
     /// answered once that pong has gone to the kernel.
     ///
     /// NB: a pong for every ping let a peer that pings and never reads make the server hold pongs without bound
-    /// (about 150 MB in 17 s): they go through NIO, outside the sink's backlog. RFC 6455 §5.5.3 lets an endpoint
-    /// answer only the latest of the pings whose pongs it has not sent yet.
+    /// (hundreds of megabytes within seconds): they go through NIO, outside the sink's backlog. RFC 6455 §5.5.3 lets an
+    /// endpoint answer only the latest of the pings whose pongs it has not sent yet.
     private func answerPing(_ payload: [UInt8], context: ChannelHandlerContext) {
         guard !pongHeld else {
             unansweredPing = payload

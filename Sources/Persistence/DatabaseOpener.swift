@@ -11,9 +11,9 @@ public enum DatabaseOpener {
         configuration.busyMode = .timeout(5)
         configuration.label = "parlor"
         // NB: the server reads its records back only when it starts and for `history`; every other access is an
-        // append, which needs the B-tree's upper pages and one leaf. SQLite's default 2 MiB cache held about
-        // 0.3 KiB per room at 1,000 rooms (parlor-bench memory) and saved no measurable CPU in a throughput run
-        // (10.1-10.4 k moves per server CPU-second with 2 MiB, 64 KiB or 512 KiB); the OS keeps the file cached.
+        // append, which needs the B-tree's upper pages and one leaf. SQLite's default 2 MiB cache held memory for every
+        // room (parlor-bench memory) and saved no measurable CPU in a throughput run (against 64 KiB or 512 KiB); the
+        // OS keeps the file cached.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -128") }
         return try DatabasePool(path: path, configuration: configuration)
     }

@@ -59,8 +59,8 @@ struct RecordIndex {
     /// NB: as `MemoryRoomStore`, a taken number is refused, and so is a gap, which would leave the room's records
     /// unrestorable. The room is looked up once, through the dictionary's in-place accessor: checking, linking and
     /// recording a part each looked it up (hashing its game ID) on their own, and a batch built a dictionary of its
-    /// own rooms besides, about 2.5-3 k instructions a move. A room's second part in a batch continues its first,
-    /// already taken in. `unlink(_:previous:)` undoes it.
+    /// own rooms besides, on every move. A room's second part in a batch continues its first, already taken in.
+    /// `unlink(_:previous:)` undoes it.
     mutating func link(_ part: RoomAppend, firstRowID: Int64) -> Int64? {
         Self.link(&rooms[part.room], firstSequence: part.firstSequence, count: part.records.count, from: firstRowID)
     }

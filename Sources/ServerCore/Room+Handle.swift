@@ -89,12 +89,12 @@ extension Room {
             }
             // NB: the acknowledgement goes first, with the number the move's record is about to take, and the
             // events after it into room made at once: inserted in front of them afterwards, it grew the array twice
-            // and moved them (about 1.5 k instructions a move).
+            // and moved them, on every move.
             update.messages.reserveCapacity(players.count + 2)
             let accepted = ServerMessage.moveAccepted(clientMoveID: clientMoveID, sequence: sequence + 1)
             update.messages.append(Outbound(connection, accepted))
             // NB: the tried game is the one the record makes (the same move at the same time), so it is taken as
-            // it is rather than the move applied once more (about 1.5 k instructions).
+            // it is rather than the move applied once more.
             emit(
                 .moved(seat: seat, move: move, clientMoveID: clientMoveID, at: now), at: now, into: &update,
                 applied: consume trial)
@@ -221,7 +221,7 @@ extension Room {
             update.messages.append(Outbound(connection, .event(event: shown, sequence: sequence)))
         }
         // NB: players are told in connection order. A room has one or two players nearly always, and sorting them
-        // into an array of their own cost an allocation (about 360 instructions) an event.
+        // into an array of their own cost an allocation an event.
         if players.count <= 2 {
             var first: (connection: ConnectionID, seat: Seat)?
             var second: (connection: ConnectionID, seat: Seat)?

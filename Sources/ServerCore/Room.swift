@@ -54,12 +54,12 @@ public struct Room: Hashable, Sendable {
     /// The connections that watch now, in ascending order (not persisted).
     ///
     /// NB: kept in order as they come and go, so that a message for every spectator lists them as they are, at
-    /// no cost per message: sorting every connection for each move cost about a thousand instructions per spectator.
+    /// no cost per message: sorting every connection for each move cost more with every spectator.
     public internal(set) var spectators: [ConnectionID]
     /// The spectator count the latest `spectatorsChanged` record announced.
     public internal(set) var announcedSpectators: Int
     // NB: the fields of fewer than eight bytes come last, together, so that they share words: in declaration
-    // order they left padding after each one, and the room took 288 bytes instead of 272.
+    // order they left padding after each one, and the room grew by it.
     /// What the room plays.
     public internal(set) var setup: GameSetup
     /// Whether a host or a quick match opened it.

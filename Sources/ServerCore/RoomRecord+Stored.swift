@@ -23,15 +23,15 @@ extension RoomRecord {
 
     /// `storedText` as UTF-8, as the store binds it.
     ///
-    /// NB: a tic-tac-toe move's bytes go to the store as they are written: made into a `String` first (checked as
-    /// UTF-8 and copied), with each number made into a `String` of its own and the buffer grown once, the record
-    /// cost about 6 k instructions a move.
+    /// NB: a move's bytes go to the store as they are written: made into a `String` first (checked as UTF-8 and
+    /// copied), with each number made into a `String` of its own and the buffer grown once, the record cost several
+    /// times as much on every move.
     ///
-    /// NB: a seat's records are written field by field too: through the generic writer a `seatTaken` cost about
-    /// 55 k instructions, two a game, as much as a whole game's moves.
+    /// NB: a seat's records are written field by field too: through the generic writer a game's two `seatTaken` cost
+    /// as much as all its moves.
     public var storedUTF8: [UInt8] {
         switch self {
-        // NB: through the generic writer a room's first record cost about 42 k instructions, a quarter of a create.
+        // NB: through the generic writer a room's first record was a large part of a create.
         case .created(let setup, let at, let origin):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(192)
@@ -65,7 +65,7 @@ extension RoomRecord {
             return Self.seatUTF8(#"{"playerLeft":{"at":"#, at: at, seat: seat)
         // NB: a game's end writes these three too (the round's end, each rematch offer, the next round's start),
         // which through the generic writer cost as much as the game's moves, and through string interpolation
-        // about 1 k instructions a move.
+        // more than written by hand.
         case .roundStarted(let round, let starter, let seed, let at):
             var bytes: [UInt8] = []
             bytes.reserveCapacity(128)
@@ -167,8 +167,7 @@ extension RoomRecord {
     /// `value` in decimal, as `String(value)` writes it.
     ///
     /// NB: the digits are written last first into a buffer on the stack and appended at once: appended one by one,
-    /// largest first (a division to find the largest, then two per digit), a move's numbers cost about 1 k
-    /// instructions.
+    /// largest first (a division to find the largest, then two per digit), they cost more on every move.
     private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
         guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

@@ -4,8 +4,8 @@ public import WireProtocol
 
 /// Rooms by game ID, each kept in a heap box of its own.
 ///
-/// NB: a `Room` is about 280 bytes, and a dictionary keeps between 1.3 and 2.7 empty buckets per entry; with the
-/// room inline every bucket was that size, about 0.6 KiB per room at 1,000 rooms. Boxed, a bucket is 24 bytes.
+/// NB: a `Room` is large, and a dictionary keeps between 1.3 and 2.7 empty buckets per entry; with the room inline
+/// every bucket was a room's size. Boxed, a bucket holds only the key and a reference.
 public struct RoomTable: Sequence {
     private final class Box {
         var room: Room
@@ -41,10 +41,9 @@ public struct RoomTable: Sequence {
     /// makes whole again when they are not.
     ///
     /// NB: the committed room's acknowledged moves go with the returned room, so that a move adds its own in place:
-    /// with both values holding the same table, every move copied it whole (3.8 k instructions with a fresh room,
-    /// more as the room grows, and the copy's release when the old value went). Until then the committed value in
-    /// the table has none, so nothing may read them there: every reader of a room with an uncommitted update
-    /// commits it first.
+    /// with both values holding the same table, every move copied it whole (more as the room grows, and the copy's
+    /// release when the old value went). Until then the committed value in the table has none, so nothing may read them
+    /// there: every reader of a room with an uncommitted update commits it first.
     public mutating func checkOut(_ id: GameID) -> Room? {
         guard let box = boxes[id] else { return nil }
         let room = box.room

@@ -41,7 +41,7 @@ public struct SecretHash: Hashable, Sendable, Codable {
     /// The hash of `secret`: its SHA-256, from swift-crypto.
     ///
     /// NB: the digest goes into the words as they are; spelled out in hex digits and read back, as `init(hex:)`
-    /// would, it cost about 190 k instructions a taken seat (callgrind), most of a room's creation.
+    /// would, it was most of a room's creation.
     public init(of secret: SeatSecret) {
         storage = SHA256.hash(data: secret.rawBytes).withUnsafeBytes { digest in
             func word(_ index: Int) -> UInt64 {

@@ -62,7 +62,7 @@ public struct Cell: Hashable, Sendable {
     /// `character`'s UTF-8 bytes packed as `utf8` holds them.
     static func pack(_ character: Character) -> UInt64 {
         // NB: a character is a string inside, and a short string's bytes are read in place; walking
-        // `character.utf8` instead costs hundreds of instructions per cell.
+        // `character.utf8` instead costs far more per cell.
         var text = String(character)
         return text.withUTF8 { bytes in
             guard bytes.count <= 8 else {

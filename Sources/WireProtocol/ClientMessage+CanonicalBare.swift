@@ -8,9 +8,9 @@ extension ClientMessage {
     /// a tree; `nil` for any other bytes, which take the general reader.
     ///
     /// NB: every round of a room ends with two `offerRematch`, and the general reader (a `JSONValue` tree, then a
-    /// generic `Decoder`) took about 24 k instructions for each, more than handling the move itself. Only the
-    /// exact canonical bytes are taken here, so the general reader would give the same message (a test holds the
-    /// two to it); anything else, valid or not, falls through, and the errors stay the general reader's.
+    /// generic `Decoder`) cost more for each than handling the move itself. Only the exact canonical bytes are taken
+    /// here, so the general reader would give the same message (a test holds the two to it); anything else, valid or
+    /// not, falls through, and the errors stay the general reader's.
     static func canonicalBareMessage(_ bytes: [UInt8]) -> ClientMessage? {
         // NB: the shortest such frame is `{"type":"leave"}` (16 bytes), the longest `requestSnapshot`'s (26).
         guard bytes.count >= 16, bytes.count <= 26, bytes[2] == UInt8(ascii: "t") else { return nil }

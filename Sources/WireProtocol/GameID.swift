@@ -65,7 +65,7 @@ public struct GameID: Hashable, Comparable, Sendable, Codable, CustomStringConve
     /// Feeds the ID to `hasher`: its eight characters as one word.
     ///
     /// NB: a `String` goes through the hasher byte by byte, then a terminator; the server looks rooms up by ID a
-    /// few times a message, and each lookup cost about 330 instructions, most of them hashing the text.
+    /// few times a message, and hashing the text was most of each lookup's cost.
     public func hash(into hasher: inout Hasher) {
         if let word { hasher.combine(word) } else { hasher.combine(text) }
     }

@@ -17,7 +17,7 @@ extension WireJSONWriter {
     /// The `snapshot` message of a room with no view, last result or clock (a room waiting for its players, as a
     /// create sends it), or `false`, with nothing written, for any other snapshot.
     ///
-    /// NB: through `Encodable` a new room's snapshot cost about 50 k instructions. This copies the shapes the
+    /// NB: through `Encodable` a new room's snapshot was a large part of a create. This copies the shapes the
     /// synthesized `Codable` conformances of `RoomSnapshot`, `PlayerInfo` and `RoomScore` produce (absent
     /// optionals left out), keys in sorted order, with the setup as its game writes it; a test holds it to
     /// Foundation's bytes.

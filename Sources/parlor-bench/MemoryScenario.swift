@@ -24,7 +24,7 @@ final class MemoryScenario: ConnectionDelegate, @unchecked Sendable {
         /// What the second half of the rooms added, over their count: the cost of one more room.
         ///
         /// NB: the first rooms also fill what is paid once (SQLite's page cache, up to 128 KiB a connection, the
-        /// WAL index, tables at their first sizes), about 0.2 MiB here, which the average spreads over the rooms.
+        /// WAL index, tables at their first sizes), which the average spreads over the rooms.
         var perEmptyRoomMarginalKiB: Double
         var perLiveGameKiB: Double
         var perLiveGameWithConnectionsKiB: Double

@@ -12,9 +12,9 @@ import Synchronization
 /// in place where it was received.
 ///
 /// NB: read through NIO like the players, a spectator's message cost the generator as much CPU as it cost the
-/// server to send it (12.0 against 11.6 µs in a 10,000-spectator run), so the time until the last spectator had a
-/// move measured the generator as much as the server; the raw TCP floor's receivers are plain sockets on epoll,
-/// and so are these (benchmark notes: the generator must cost less per message than the server).
+/// server to send it (decision 56), so the time until the last spectator had a move measured the generator as much as
+/// the server; the raw TCP floor's receivers are plain sockets on epoll, and so are these (benchmark notes: the
+/// generator must cost less per message than the server).
 ///
 /// What it reports goes to the scenario on `loop`; what the scenario asks for comes through `awaitCatchUp` and
 /// `stop`, from any thread. Everything else is touched only on its own thread.

@@ -15,10 +15,9 @@ struct LocalHistory {
 
     /// The most games kept: the newest 1,000.
     ///
-    /// NB: years of a few games a day, and far more than `parlor history` lists by default (20); a line is ~0.5 KB
-    /// for tic-tac-toe, ~0.65 KB for a beginner Minesweeper board and ~2 KB for an expert one, so the file stays
-    /// within ~2 MB and reading it all (as `parlor history` does) stays quick. Each game past the cap rewrites the
-    /// file once.
+    /// NB: years of a few games a day, and far more than `parlor history` lists by default (20); a line is small, even
+    /// for an expert Minesweeper board, so the file stays small and reading it all (as `parlor history` does) stays
+    /// quick. Each game past the cap rewrites the file once.
     static let kept = 1000
     private let logger: Logger
 

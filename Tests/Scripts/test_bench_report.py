@@ -154,3 +154,33 @@ def test_render_keeps_the_section_other_scripts_wrote(tmp_path):
     assert "| metric | target | Parlor |" in text
     assert text.endswith("\n" + other), text[-400:]
     assert text.count("## Measured by other scripts") == 1
+
+
+def test_render_keeps_the_measurements_behind_decisions_once(tmp_path):
+    kept = sorted((ROOT / "bench-results").glob("*Z.json"))[-1]
+    doc = tmp_path / "benchmarks.md"
+    other = "## Measured by other scripts\n\n### Server start-up\n\n| start | figure |\n|---|---|\n| clean | 0.27 s |\n"
+    behind = ("## Measurements behind decisions\n\n### Decision 20: plain cells\n\n"
+              "- Instructions per move (callgrind): 749 k to 228 k.\n")
+    doc.write_text("# Benchmarks\n\nold figures\n\n" + other + "\n" + behind)
+    for _ in range(2):
+        finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(kept), "--doc", str(doc)],
+                                  capture_output=True, text=True, timeout=60)
+        assert finished.returncode == 0, finished.stderr
+    text = doc.read_text()
+    assert "old figures" not in text
+    assert "| metric | target | Parlor |" in text
+    assert text.endswith("\n" + other + "\n" + behind), text[-600:]
+    assert text.count("## Measured by other scripts") == 1
+    assert text.count("## Measurements behind decisions") == 1
+    assert text.count("### Decision 20: plain cells") == 1
+
+    # A document with only the decisions' section keeps it too.
+    doc.write_text("# Benchmarks\n\nold figures\n\n" + behind)
+    finished = subprocess.run([sys.executable, str(SCRIPT), "--render", str(kept), "--doc", str(doc)],
+                              capture_output=True, text=True, timeout=60)
+    assert finished.returncode == 0, finished.stderr
+    text = doc.read_text()
+    assert "old figures" not in text
+    assert text.endswith("\n" + behind), text[-400:]
+    assert text.count("## Measurements behind decisions") == 1
