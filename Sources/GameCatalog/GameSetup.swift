@@ -36,8 +36,9 @@ public struct GameSetup: Hashable, Sendable, Codable {
     /// otherwise.
     public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { box.writeOwnJSON(into: &bytes) }
 
-    /// How many seated players start the first round: the game's own number (tic-tac-toe 2, so both seats).
-    public var minimumPlayers: Int { kind.traits.playersToStart }
+    /// How many seated players start the first round: the game's own number (tic-tac-toe 2, so both seats), or every
+    /// seat of a room with fewer.
+    public var minimumPlayers: Int { min(kind.traits.playersToStart, seatCount) }
 
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
     /// so in a two-seat game a rematch is opened by the other seat.

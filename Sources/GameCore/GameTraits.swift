@@ -37,7 +37,7 @@ public struct GameTraits: Hashable, Sendable {
     public var nextRound: NextRound
     /// How a round's result counts.
     public var scoring: Scoring
-    /// How many seated players a room needs before its first round starts.
+    /// How many seated players a room needs before its first round starts (every seat of a room with fewer).
     public var playersToStart: Int
     /// Whether the game keeps time, so a client shows the round's clock.
     public var keepsTime: Bool

@@ -14,7 +14,7 @@ public actor RoomManager {
     private let storeReader: StoreReader
     private let policy: RoomPolicy
     private var random: any RandomNumberGenerator & Sendable
-    private let clock: @Sendable () -> Moment
+    let clock: @Sendable () -> Moment
     private let logger: Logger
     /// What `GET /metrics` reports.
     nonisolated let metrics = ServerMetrics()
@@ -22,13 +22,16 @@ public actor RoomManager {
     private(set) var storeWrites = true
     /// The rooms created per client address in the last minute.
     private let roomCreations: AddressLimiter
-    private var rooms = RoomTable()
+    var rooms = RoomTable()
     private var roomOf: [ConnectionID: GameID] = [:]
     private(set) var sinks: [ConnectionID: ConnectionSink] = [:]
     private var nextConnection: UInt64 = 0
 
     /// The rooms event loop (`ServerLoops.rooms`): connection handlers on it call the manager synchronously.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { ServerLoops.roomsExecutor }
+
+    /// Each room's scheduled deadline (`Room.nextDeadline`), and when it is due.
+    var deadlineTimers: [GameID: (due: Moment, task: Scheduled<Void>)] = [:]
 
     /// The rooms with a spectator-count announcement scheduled.
     private var spectatorAnnouncements: Set<GameID> = []
@@ -375,7 +378,7 @@ public actor RoomManager {
 
     /// Runs `request` through room `id`; its records are committed with those of other rooms handled meanwhile
     /// (a group commit), and only then is anyone told or moved.
-    private func apply(
+    func apply(
         _ request: RoomRequest, in id: GameID, from connection: ConnectionID,
         inReplyTo type: ClientMessage.MessageType?
     ) {
@@ -478,6 +481,7 @@ public actor RoomManager {
         metrics.delivered(since: start)
         for handled in updates {
             if let due = handled.update.spectatorsDueAt { scheduleSpectatorAnnouncement(in: handled.id, at: due) }
+            armDeadline(of: handled.id)
         }
     }
 

@@ -147,6 +147,8 @@ extension Room {
             depart(connection, left: true, at: now, into: &update)
         case .disconnected:
             depart(connection, left: false, at: now, into: &update)
+        case .deadlinesDue:
+            applyDeadlines(at: now, into: &update)
         }
         return update
     }

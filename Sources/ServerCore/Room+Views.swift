@@ -46,7 +46,7 @@ extension Room {
         case .seatTaken(let seat, let name, _, _): return .playerJoined(seat: seat, name: name)
         case .roundStarted(let round, let starter, _, _):
             return .roundStarted(round: round, starter: starter, view: game.view(for: viewer))
-        case .moved(let seat, let move, _, _):
+        case .moved(let seat, let move, _, _), .timedMove(let seat, let move, _):
             return .moved(
                 seat: seat, move: game.disclosed(move, by: seat, to: viewer),
                 update: game.update(since: before, for: viewer))

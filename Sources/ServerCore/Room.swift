@@ -146,6 +146,18 @@ public struct Room: Hashable, Sendable {
             }
             acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)
             gameChangedAt = sequence
+        case .timedMove(let seat, let move, let at):
+            if let applied {
+                game = applied
+            } else {
+                do {
+                    try game.apply(
+                        move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
+                } catch {
+                    throw RoomRecordError.refusedMove(error)
+                }
+            }
+            gameChangedAt = sequence
         case .roundEnded(_, let outcome):
             result = .finished(outcome: outcome)
             score.record(outcome)

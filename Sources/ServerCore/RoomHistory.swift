@@ -34,7 +34,7 @@ public enum RoomHistory {
                 startedAt = at
                 firstMove = nil
                 lastMove = nil
-            case .moved(let seat, let move, _, let at):
+            case .moved(let seat, let move, _, let at), .timedMove(let seat, let move, let at):
                 do {
                     try game.apply(move, by: seat, at: GameTime(milliseconds: at.milliseconds - startedAt.milliseconds))
                 } catch {

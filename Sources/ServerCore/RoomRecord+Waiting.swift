@@ -9,7 +9,8 @@ extension RoomRecord {
         switch self {
         case .created: true
         case .roundStarted, .roomClosed: false
-        case .seatTaken, .moved, .roundEnded, .victoryClaimed, .aborted, .rematchRequested, .playerDisconnected,
+        case .seatTaken, .moved, .timedMove, .roundEnded, .victoryClaimed, .aborted, .rematchRequested,
+            .playerDisconnected,
             .playerReconnected, .playerLeft, .spectatorsChanged:
             nil
         }

@@ -17,6 +17,9 @@ public enum RoomRecord: Hashable, Sendable, Codable {
     case roundStarted(round: Int, starter: Seat, seed: UInt64, at: Moment)
     /// A seat's move was accepted; `clientMoveID` makes a resent move recognisable.
     case moved(seat: Seat, move: AnyMove, clientMoveID: ClientMoveID, at: Moment)
+    /// The game's own move for time running out (a deadline), or for a seat away past the grace period, which the
+    /// server applied for `seat` at `at`.
+    case timedMove(seat: Seat, move: AnyMove, at: Moment)
     /// The rules ended the round.
     case roundEnded(round: Int, outcome: Outcome)
     /// A seat claimed the round after the others stayed away past the grace period.

@@ -22,4 +22,6 @@ public enum RoomRequest: Hashable, Sendable {
     case leave
     /// The connection dropped.
     case disconnected
+    /// The server's clock passed one of the room's deadlines (`Room.nextDeadline`): apply what is due.
+    case deadlinesDue
 }

@@ -8,7 +8,7 @@ import TicTacToe
 
 @Suite struct GameKindTests {
     @Test func ticTacToeIsNamedAndSizedOnTheWire() throws {
-        #expect(TestGames.all.kinds == [.ticTacToe, .minesweeper])
+        #expect(TestGames.shipped.kinds == [.ticTacToe, .minesweeper])
         #expect(GameKind.ticTacToe.rawValue == "tic-tac-toe")
         #expect(GameKind.ticTacToe.description == "tic-tac-toe")
         #expect(GameKind.ticTacToe.displayName == "Tic-tac-toe")

@@ -5,13 +5,16 @@ import TicTacToe
 
 /// The games the tests are built with: the tests' registry.
 public enum TestGames {
-    /// Every game, as the parlor executable registers them.
+    /// Every game the parlor executable registers, and the games that exist only for tests.
     public static let all = GameRegistry([TicTacToe.self, Minesweeper.self])
 
-    /// Foundation's decoder, given the tests' games: for values that name a game.
-    public static func decoder() -> JSONDecoder {
+    /// The games the parlor executable registers, in its order: what its errors name as the known kinds.
+    public static let shipped = GameRegistry([TicTacToe.self, Minesweeper.self])
+
+    /// Foundation's decoder, given `games`: for values that name a game.
+    public static func decoder(games: GameRegistry = shipped) -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.userInfo[GameRegistry.userInfoKey] = all.kinds
+        decoder.userInfo[GameRegistry.userInfoKey] = games.kinds
         return decoder
     }
 }
