@@ -303,6 +303,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
+            exclude: ["Fixtures"],
             swiftSettings: strictness
         ),
         .testTarget(
