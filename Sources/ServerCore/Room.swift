@@ -134,29 +134,11 @@ public struct Room: Hashable, Sendable {
             gameChangedAt = sequence
             roundStartedSequence = sequence
         case .moved(let seat, let move, let clientMoveID, let at):
-            if let applied {
-                game = applied
-            } else {
-                do {
-                    try game.apply(
-                        move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
-                } catch {
-                    throw RoomRecordError.refusedMove(error)
-                }
-            }
+            try foldMove(move, by: seat, at: at, applied: applied)
             acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)
             gameChangedAt = sequence
         case .timedMove(let seat, let move, let at):
-            if let applied {
-                game = applied
-            } else {
-                do {
-                    try game.apply(
-                        move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
-                } catch {
-                    throw RoomRecordError.refusedMove(error)
-                }
-            }
+            try foldMove(move, by: seat, at: at, applied: applied)
             gameChangedAt = sequence
         case .roundEnded(_, let outcome):
             result = .finished(outcome: outcome)
@@ -182,6 +164,19 @@ public struct Room: Hashable, Sendable {
         case .roomClosed:
             closed = true
             gameChangedAt = sequence
+        }
+    }
+
+    /// Takes in a stored move of `seat` at `at`: `applied` when the caller already applied it, else replayed.
+    private mutating func foldMove(_ move: AnyMove, by seat: Seat, at: Moment, applied: AnyGame?) throws {
+        if let applied {
+            game = applied
+            return
+        }
+        do {
+            try game.apply(move, by: seat, at: GameTime(milliseconds: at.milliseconds - roundStartedAt.milliseconds))
+        } catch {
+            throw RoomRecordError.refusedMove(error)
         }
     }
 
