@@ -172,7 +172,11 @@ let package = Package(
 
         // The tests' registry of games (and, later, the games that exist only for tests).
         .target(
-            name: "TestGames", dependencies: ["GameCore", "GameCatalog", "TicTacToe", "Minesweeper"],
+            name: "TestGames",
+            dependencies: [
+                "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
+                "PlainMode",
+            ],
             path: "Tests/TestGames", swiftSettings: strictness),
 
         .testTarget(
@@ -294,7 +298,7 @@ let package = Package(
             dependencies: [
                 "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
-                "GameServer",
+                "GameServer", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

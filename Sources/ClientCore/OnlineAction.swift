@@ -36,6 +36,8 @@ public enum OnlineAction: Hashable, Sendable {
     case minesweeper(MinesweeperIntent)
     /// A typed Minesweeper move, sent as it is (plain mode's `f a1`, `u a1`, `c a1`).
     case boardMove(Minesweeper.Move)
+    /// A key, click or command meant something in the room's game: its play parts say what.
+    case play(PlayIntent)
     /// The pause asked for by `OnlineEffect.pointerPause` ended: the latest cursor may be sent.
     case pointerPauseEnded
     /// `y` on the waiting screen: copy the command a friend types to join.
@@ -50,7 +52,7 @@ public enum OnlineAction: Hashable, Sendable {
             .pointerPauseEnded:
             false
         case .squareChosen, .directionPressed, .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
-            .minesweeper, .boardMove, .copyJoinCommandRequested, .quitRequested:
+            .minesweeper, .boardMove, .play, .copyJoinCommandRequested, .quitRequested:
             true
         }
     }

@@ -35,11 +35,16 @@ extension OnlineSession {
                     claimableInSeconds: claimableInMilliseconds.map { ($0 + 999) / 1000 })
             }
             // NB: between the last move and the round's end event the board is already decided.
-            if let outcome = game?.outcome { return ending(outcome, in: room) }
-            guard let toAct = game?.seatsToAct.first else { return .waitingForOpponent }
-            let name = room.player(in: toAct)?.name.text ?? "\(toAct)"
-            guard let seat else { return .toMove(name: name) }
-            return toAct == seat ? .yourMove : .opponentsMove(name: name)
+            if let outcome = room.view?.outcome { return ending(outcome, in: room) }
+            let viewer = seat.map(Viewer.seat) ?? .spectator
+            if let view = room.view, let said = play?.status(of: view, for: viewer, names: seatNames) {
+                return .game(said)
+            }
+            let toAct = room.view?.seatsToAct ?? []
+            if let seat, toAct.contains(seat) { return .yourMove }
+            guard let first = toAct.first else { return .waitingForOpponent }
+            let name = room.player(in: first)?.name.text ?? "\(first)"
+            return seat == nil ? .toMove(name: name) : .opponentsMove(name: name)
         }
     }
 

@@ -88,6 +88,11 @@ public struct OnlineSession: Hashable, Sendable {
     public let takeOverRequested: Bool
     /// What the person is told when another terminal took the seat over and the session ended.
     public static let seatTakenOverNotice = "Your seat was taken over from another terminal."
+    /// The games' play parts this client was built with: what the room's game makes of the person's intents.
+    public let plays: PlayRegistry
+    /// The room's game's own state in this session (a cursor), once the room's game is known and this client has
+    /// its play parts.
+    public internal(set) var clientState: AnyClientState?
 
     var spinnerIndex: Int
     private var failedAttempts: Int
@@ -129,7 +134,7 @@ public struct OnlineSession: Hashable, Sendable {
     /// `takeOver` asks to move it here once none is free; when every one is in use it takes a free seat.
     public init(
         intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String, joinServer: String? = nil,
-        storedSecrets: [SeatSecret] = [], takeOver: Bool = false
+        storedSecrets: [SeatSecret] = [], takeOver: Bool = false, plays: PlayRegistry = PlayRegistry([])
     ) {
         var intent = intent
         if case .join(let gameID, nil) = intent, let first = storedSecrets.first {
@@ -177,6 +182,25 @@ public struct OnlineSession: Hashable, Sendable {
         self.pointerSent = nil
         self.newBoardAskedBy = nil
         self.presenceOnLine = nil
+        self.plays = plays
+        self.clientState = nil
+    }
+
+    /// The play parts of the room's game, once the room is known and this client was built with them.
+    public var play: (any GamePlay.Type)? {
+        room.flatMap { plays.play(for: $0.kind) }
+    }
+
+    /// The name each seat of the room goes by: the game's mark for it, its player's name, or its number while
+    /// free.
+    public var seatNames: SeatNames {
+        guard let room else { return SeatNames([]) }
+        let play = self.play
+        return SeatNames(
+            (0..<room.setup.seatCount).map { index in
+                let seat = Seat(index)
+                return play?.mark(of: seat) ?? room.player(in: seat)?.name.text ?? "\(seat)"
+            })
     }
 
     /// The seat this person plays, or `nil` when watching (or not yet seated).
@@ -219,17 +243,21 @@ public struct OnlineSession: Hashable, Sendable {
     }
 
     /// Whether the server is waiting for this person's move.
+    ///
+    /// NB: on a board a team shares, everyone may act all the time: nothing to ring for.
     public var isYourMove: Bool {
-        guard link == .online, room?.phase == .playing, let seat, let game else { return false }
-        return game.seatsToAct.contains(seat)
+        guard link == .online, let room, room.phase == .playing, !room.kind.traits.playsAsOneTeam, let seat,
+            let view = room.view
+        else { return false }
+        return view.seatsToAct.contains(seat)
     }
 
     /// Whether this person may abort the round now: a seated player, online, before the round's second move.
     public var canAbort: Bool {
-        guard !playsAsOneTeam, !isSpectator, link == .online, room?.phase == .playing, seat != nil, let game else {
-            return false
-        }
-        return game.moves.count < 2
+        guard !playsAsOneTeam, !isSpectator, link == .online, room?.phase == .playing, seat != nil,
+            let moves = room?.view?.moveCount
+        else { return false }
+        return moves < 2
     }
 
     /// The exact command a friend types to join this room, once the room is known: `parlor join ID`, with
@@ -261,13 +289,13 @@ public struct OnlineSession: Hashable, Sendable {
         guard !offering.isEmpty else { return nil }
         if let seat {
             if offering.contains(where: { $0.seat == seat }) {
-                guard let other = room.players.first(where: { $0.seat != seat }) else { return nil }
-                return "Waiting for \(other.name.text) to agree to a rematch"
+                let waitingFor = room.players.filter { !$0.wantsRematch }
+                guard !waitingFor.isEmpty else { return nil }
+                return "Waiting for \(Self.names(waitingFor)) to agree to a rematch"
             }
-            return "\(offering[0].name.text) wants a rematch: press n"
+            return Self.names(offering) + (offering.count == 1 ? " wants" : " want") + " a rematch: press n"
         }
-        let names = offering.map(\.name.text).joined(separator: " and ")
-        return names + (offering.count == 1 ? " wants a rematch" : " want a rematch")
+        return Self.names(offering) + (offering.count == 1 ? " wants a rematch" : " want a rematch")
     }
 
     /// The effects to ask for when the session starts: the spinner's timer.
@@ -356,6 +384,8 @@ public struct OnlineSession: Hashable, Sendable {
             return []
         case .minesweeper(let intent):
             return perform(intent)
+        case .play(let intent):
+            return perform(intent)
         case .boardMove(let move):
             return play(move)
         case .pointerPauseEnded:
@@ -428,6 +458,7 @@ public struct OnlineSession: Hashable, Sendable {
             return [.storeSecret(secret, gameID: gameID)]
         case .snapshot(let snapshot):
             room = snapshot
+            if clientState?.kind != snapshot.kind { clientState = play?.anyInitialClientState }
             awaitingSnapshot = false
             news.append(.snapshot)
             updateClaimCountdown()
@@ -449,10 +480,9 @@ public struct OnlineSession: Hashable, Sendable {
         case .applied:
             // NB: the server sends the position after each move; replaying the move on the position before it with
             // the same rules code catches a client and server that disagree, and a snapshot repairs it.
-            if case .moved(let seat, let anyMove?, .whole(let view)) = event, let move = anyMove.ticTacToe,
-                let after = view.ticTacToe, var before = game
+            if case .moved(let seat, let move?, .whole(let after)) = event, let before = room?.view,
+                let agrees = before.replays(move, by: seat, reaching: after)
             {
-                let agrees = (try? before.apply(move, by: seat)) != nil && before == after
                 if !agrees {
                     room = updated
                     return requestSnapshot()
@@ -558,6 +588,40 @@ public struct OnlineSession: Hashable, Sendable {
         return send(.ticTacToe(.mark(square)), in: room)
     }
 
+    /// What the person's intent in the room's game comes to: a move sent, the game's own state changed, or a
+    /// notice saying why not.
+    private mutating func perform(_ intent: PlayIntent) -> [OnlineEffect] {
+        guard !isSpectator else {
+            notice = "You are watching: only the players move."
+            return []
+        }
+        guard link == .online, let room, let seat, let view = room.view, let play, var state = clientState else {
+            notice = "Not connected: wait for the game."
+            return []
+        }
+        guard room.phase == .playing else {
+            notice =
+                room.phase == .waitingForPlayers
+                ? "Waiting for players to join." : "The round is over: press n for another round."
+            return []
+        }
+        let outcome = play.perform(intent, by: seat, on: view, state: &state)
+        clientState = state
+        switch outcome {
+        case .send(let move):
+            if let refusal = view.refusal(of: move, by: seat) {
+                notice = refusal.description
+                return []
+            }
+            return send(move, in: room)
+        case .changed:
+            return []
+        case .refused(let reason):
+            notice = reason
+            return []
+        }
+    }
+
     /// `move` as the next numbered move message, chosen with `room` as last seen.
     mutating func send(_ move: AnyMove, in room: RoomSnapshot) -> [OnlineEffect] {
         movesSent += 1
@@ -616,10 +680,19 @@ public struct OnlineSession: Hashable, Sendable {
         }
     }
 
-    /// The other player, once seated.
+    /// The other player, once seated: with more than two seats, the first other player who is away, or else the
+    /// first other player.
     public var opponent: PlayerInfo? {
         guard let seat, let room else { return nil }
-        return room.players.first { $0.seat != seat }
+        let others = room.players.filter { $0.seat != seat }
+        return others.first { $0.connection != .connected } ?? others.first
+    }
+
+    /// "Ann", "Ann and Bob", or "Ann, Bob and Cy".
+    static func names(_ players: [PlayerInfo]) -> String {
+        let all = players.map(\.name.text)
+        guard all.count > 1, let last = all.last else { return all.first ?? "" }
+        return all.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private mutating func tick() {

@@ -12,6 +12,8 @@ public enum OnlineStatus: Hashable, Sendable {
     case yourMove
     /// The other player's move; `name` is theirs.
     case opponentsMove(name: String)
+    /// What the room's game says about the position, in its own words ("The race opens in a moment.").
+    case game(String)
     /// A player to move in a watched game.
     case toMove(name: String)
     /// The opponent is away; the round can be claimed in `seconds` (0: now), or `nil` when it cannot be.

@@ -20,6 +20,31 @@ public struct AnyView: Hashable, Sendable, Codable {
     /// The game's own view.
     public var view: any Hashable & Sendable & Codable { box.anyValue }
 
+    /// The seats that may act now, as the game's view says.
+    public var seatsToAct: [Seat] { kind.game.seatsToAct(in: self) }
+
+    /// Whether the game shown has ended.
+    public var isOver: Bool { kind.game.isOver(self) }
+
+    /// How the game shown ended, or `nil` while it is played.
+    public var outcome: Outcome? { kind.game.outcome(of: self) }
+
+    /// How many moves the round has had, when the game's view shows it.
+    public var moveCount: Int? { kind.game.moveCount(in: self) }
+
+    /// Whether `move` by `seat` brings this view to `after` under the same rules the server ran, for a game that
+    /// is its own view (it hides nothing, so a client can replay a move); `nil` for a game whose view is not the
+    /// game. The move is replayed at the start of time.
+    public func replays(_ move: AnyMove, by seat: Seat, reaching after: AnyView) -> Bool? {
+        kind.game.replays(move, by: seat, from: self, reaching: after)
+    }
+
+    /// Why the rules refuse `move` by `seat` on this view, for a game that is its own view; `nil` when they allow
+    /// it or the view cannot tell (the server decides).
+    public func refusal(of move: AnyMove, by seat: Seat) -> AnyViolation? {
+        kind.game.refusal(of: move, by: seat, on: self)
+    }
+
     /// The view, if it is one of `game`'s.
     public func view<Game: CatalogGame>(of game: Game.Type) -> Game.View? {
         (box as? TypedGameValueBox<Game.View>)?.value

@@ -44,6 +44,39 @@ extension CatalogGame {
         return newRound(of: options, starter: setup.starter(ofRound: round), seed: seed)
     }
 
+    // NB: a view of a kind always holds that game's view.
+    static func seatsToAct(in view: AnyView) -> [Seat] { view.view(of: Self.self)?.seatsToAct ?? [] }
+
+    static func isOver(_ view: AnyView) -> Bool { view.view(of: Self.self)?.isOver ?? false }
+
+    static func moveCount(in view: AnyView) -> Int? { view.view(of: Self.self)?.moveCount }
+
+    static func outcome(of view: AnyView) -> Outcome? { view.view(of: Self.self)?.outcome }
+
+    static func replaying(_ move: AnyMove, by seat: Seat, on view: AnyView) -> Result<Self, AnyViolation>? {
+        // NB: only a game that hides nothing is its own view; any other view cannot replay a move.
+        guard var game = view.view(of: Self.self) as? Self, let own = move.move(of: Self.self) else { return nil }
+        do {
+            try game.apply(own, by: seat)
+        } catch {
+            return .failure(AnyViolation(Self.self, error))
+        }
+        return .success(game)
+    }
+
+    static func refusal(of move: AnyMove, by seat: Seat, on view: AnyView) -> AnyViolation? {
+        guard case .failure(let violation)? = replaying(move, by: seat, on: view) else { return nil }
+        return violation
+    }
+
+    static func replays(_ move: AnyMove, by seat: Seat, from before: AnyView, reaching after: AnyView) -> Bool? {
+        guard let replayed = replaying(move, by: seat, on: before) else { return nil }
+        guard case .success(let game) = replayed, let reached = after.view(of: Self.self) as? Self else {
+            return false
+        }
+        return game == reached
+    }
+
     static var standardSetup: GameSetup { GameSetup(Self.self, standardOptions) }
 
     static func decodeState(from decoder: any Decoder) throws -> any CatalogGame { try Self(from: decoder) }

@@ -9,6 +9,24 @@ public protocol GameView: Hashable, Sendable, Codable {
 
     /// Brings this view up to date with what a move changed, as `Game.update(since:for:)` described it.
     mutating func apply(_ update: Update)
+
+    /// The seats that may act now, as the game's `seatsToAct`: what a client's status line and bell follow.
+    var seatsToAct: [Seat] { get }
+
+    /// Whether the game shown has ended (the room's round-over event may still be on its way).
+    var isOver: Bool { get }
+
+    /// How the game shown ended, or `nil` while it is played.
+    var outcome: Outcome? { get }
+
+    /// How many moves the round has had, when the view shows it (a round may be aborted before its second);
+    /// `nil`, the default, when it does not.
+    var moveCount: Int? { get }
+}
+
+extension GameView {
+    /// The view does not show how many moves were played.
+    public var moveCount: Int? { nil }
 }
 
 extension GameView where Update == Self {

@@ -77,6 +77,9 @@ public struct MinesweeperView: GameView {
     /// Whether the game has ended.
     public var isOver: Bool { ending != nil }
 
+    /// Every seat at once, until the board is won or lost.
+    public var seatsToAct: [Seat] { isOver ? [] : (0..<seatCount).map(Seat.init) }
+
     /// Folds in what a move changed: the cells it revealed, the flags it set or took off, the clock's start, and
     /// at the end the mines. A cell off the board is ignored, so a change never breaks the view.
     public mutating func apply(_ change: MinesweeperChange) {

@@ -13,6 +13,12 @@ extension OnlinePlainSession {
         case .reconnecting(let attempt, let seconds): return "Reconnecting: attempt \(attempt) in \(seconds) s."
         case .unreachable: return "Server unreachable."
         case .waitingForOpponent: return "Waiting for an opponent to join."
+        case .yourMove where session.play is any GamePlainText.Type:
+            guard let plain = session.play as? any GamePlainText.Type, let seat = session.seat,
+                let view = session.room?.view, let prompt = plain.prompt(for: view, seat: seat)
+            else { return "Your move." }
+            return prompt
+        case .game(let text): return text
         case .yourMove:
             let mark = session.seat.map(markName) ?? "?"
             return "Your move (\(mark)). Enter a square a1-c3 or 1-9, or help."
@@ -47,14 +53,21 @@ extension OnlinePlainSession {
             let board = MinesweeperMatch.summary(of: setup.options)
             return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
         }
-        let seats = room.players.map { label($0.seat, in: room) }
         let watching = session.isSpectator ? " You are watching." : ""
+        if session.play is any GamePlainText.Type {
+            return "\(room.kind.displayName) online: \(names(room.players.map(\.seat), in: room)).\(watching)"
+        }
+        let seats = room.players.map { label($0.seat, in: room) }
         return "Tic-tac-toe online: \(seats.joined(separator: " against ")).\(watching)"
     }
 
     /// The board as four lines, as in local plain mode; a Minesweeper board as local plain Minesweeper draws it.
     var boardLines: [String] {
         if let board = session.minesweeper { return MinesweeperPlainSession.boardLines(board) }
+        if let plain = session.play as? any GamePlainText.Type {
+            guard let view = session.room?.view else { return [] }
+            return plain.lines(for: view, viewer: session.seat.map(Viewer.seat) ?? .spectator, names: session.seatNames)
+        }
         guard let game = session.game else { return [] }
         return ["   a b c"]
             + (0..<3).map { row in
@@ -74,6 +87,9 @@ extension OnlinePlainSession {
             break
         }
         guard case .won(let seats) = outcome, let seat = seats.first else { return "Result: draw" }
+        if session.play is any GamePlainText.Type, let room = session.room {
+            return "Result: \(names(seats, in: room)) " + (seats.count == 1 ? "wins" : "win")
+        }
         return "Result: \(markName(seat)) wins"
     }
 
@@ -94,6 +110,12 @@ extension OnlinePlainSession {
         var board = session.minesweeper?.options
         if session.room == nil, case .host(let setup) = session.intent, let setup = setup.minesweeper {
             board = setup.options
+        }
+        if let plain = session.play as? any GamePlainText.Type {
+            return plain.helpLines + [
+                "Commands: board shows the game, rematch asks for another round, claim wins when everyone else "
+                    + "stayed away, abort cancels the round before its second move, quit leaves (your seat is kept)."
+            ]
         }
         if let board {
             let last = Cell(row: board.rows - 1, column: board.columns - 1)
@@ -125,6 +147,12 @@ extension OnlinePlainSession {
     /// "X (Ann)", or "X" for a free seat; on a shared board, the name alone.
     func label(_ seat: Seat, in room: RoomSnapshot) -> String {
         if room.kind.traits.playsAsOneTeam { return PlainText.visible(PlainText.trimmed(session.playerName(seat))) }
+        if let play = session.play {
+            let name = room.player(in: seat).map { PlainText.visible(PlainText.trimmed($0.name.text)) }
+            guard let mark = play.mark(of: seat) else { return name ?? "\(seat)" }
+            guard let name, !name.isEmpty, name.uppercased() != mark else { return mark }
+            return "\(mark) (\(name))"
+        }
         guard let name = room.player(in: seat)?.name.text else { return markName(seat) }
         let visible = PlainText.visible(PlainText.trimmed(name))
         return visible.isEmpty || visible.uppercased() == markName(seat)

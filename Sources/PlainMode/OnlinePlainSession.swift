@@ -81,6 +81,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case "abort": return command(.abortRequested)
         default: break
         }
+        if let plain = session.play as? any GamePlainText.Type { return gameCommand(line, plain) }
         switch PlainCommand(line: line, digits: digits, online: true) {
         case .prompt: return OnlinePlainStep(lines: [prompt])
         case .board: return OnlinePlainStep(lines: boardLines + [prompt])
@@ -134,8 +135,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     private func hasNothingToAwait(resultJustTold: Bool) -> Bool {
         guard let room = session.room, queuedLines.isEmpty, !awaitingAnswer else { return false }
         // NB: a move that decided the board is followed by the round's end: its `Result: ` line is awaited.
-        let decided = session.game?.isOver == true || session.minesweeper?.isOver == true
-        if room.phase == .playing, decided { return false }
+        if room.phase == .playing, room.view?.isOver == true { return false }
         guard session.isSpectator else { return true }
         if resultJustTold || room.phase == .closed { return true }
         return room.phase == .roundOver && toldResultRound == room.round
@@ -194,7 +194,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .connecting:
             saysStatus = false
         case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
-            .boardMove:
+            .boardMove, .play:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
@@ -228,8 +228,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         // the prompt comes after the result line.
         var refused = action.isCommand && session.notice != nil
         if case .received(.error) = action { refused = true }
-        let decided = session.game?.isOver == true || session.minesweeper?.isOver == true
-        let deciding = session.room?.phase == .playing && decided
+        let deciding = session.room?.phase == .playing && session.room?.view?.isOver == true
         let status = Self.worthSaying(session.status)
         if saysStatus, !isFinished, !deciding, session.room != nil, status != promptedStatus || refused {
             lines.append(prompt)
@@ -304,6 +303,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
             toldRound = room.round
             return ["Board \(room.round): \(MinesweeperMatch.summary(of: setup.options))"]
         }
+        if let plain = session.play as? any GamePlainText.Type { return gameCatchUp(room, plain) }
         guard room.round > 0, let game = session.game else { return [] }
         var lines: [String] = []
         if room.round != toldRound {
@@ -359,10 +359,16 @@ public struct OnlinePlainSession: Hashable, Sendable {
             return ["\(label(seat, in: room)) left."]
         case .playerReconnected(let seat):
             return ["\(label(seat, in: room)) is back."]
+        case .roundStarted(let round, _, _) where session.play is any GamePlainText.Type:
+            toldRound = round
+            return ["Round \(round)."] + boardLines
         case .roundStarted(let round, let starter, _):
             toldRound = round
             toldMoves = 0
             return ["Round \(round): \(label(starter, in: room)) moves first."] + boardLines
+        case .moved(let seat, let move, _) where session.play is any GamePlainText.Type:
+            guard let plain = session.play as? any GamePlainText.Type, let view = room.view else { return [] }
+            return plain.sentence(for: move, by: seat, after: view, names: session.seatNames).map { [$0] } ?? []
         case .moved(let seat, let move, _):
             guard move != nil else { return ["\(markName(seat)) moved."] }
             return catchUp(room)
@@ -393,7 +399,7 @@ extension OnlineAction {
     fileprivate var isCommand: Bool {
         switch self {
         case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed,
-            .minesweeper, .boardMove:
+            .minesweeper, .boardMove, .play:
             true
         default: false
         }

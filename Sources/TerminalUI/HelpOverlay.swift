@@ -103,6 +103,29 @@ enum HelpOverlay {
         draw(content, into: &canvas, options: options)
     }
 
+    private static let seatKept = "Your seat is kept when you leave."
+
+    /// Draws the help of an online room whose game has screen parts: the game's keys, then the room's (rematch,
+    /// claim, abort, copying the join command, the help, leaving), and a word on the game's rules.
+    static func drawOnline(
+        _ screen: any GameScreen.Type, watching: Bool, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        let gameRows = screen.helpContent
+        let game =
+            watching
+            ? []
+            : zip(gameRows.rows, gameRows.brief).map { full, brief in
+                KeyBinding(commands: [:], label: .init(full.keys), summary: full.summary, brief: brief.summary)
+            }
+        let room = watching ? OnlineKeyBindings.watching : OnlineKeyBindings.room
+        let rules = screen.helpRules
+        let content = Content(
+            bindings: game + room, click: nil,
+            rules: watching ? ["You are watching: the game follows the moves."] : rules.full + [Self.seatKept],
+            briefRules: watching ? ["You are watching."] : rules.brief)
+        draw(content, into: &canvas, options: options)
+    }
+
     /// Draws the help of a Minesweeper board played in `context`, from the rows of `MinesweeperKeyBindings` that
     /// act there; a spectator's clicks do nothing, so they are left out.
     static func drawMinesweeper(

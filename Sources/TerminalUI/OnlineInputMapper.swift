@@ -1,5 +1,6 @@
 public import ClientCore
 public import TermCore
+import WireProtocol
 
 /// Gives keys and clicks their meaning in an online game.
 public enum OnlineInputMapper {
@@ -9,6 +10,9 @@ public enum OnlineInputMapper {
     ) -> [OnlineAction] {
         if let scene = OnlineView.minesweeperScene(session) {
             return minesweeperActions(for: event, in: scene, size: size, options: options)
+        }
+        if let screen = session.play as? any GameScreen.Type {
+            return gameActions(for: event, in: session, screen: screen, size: size)
         }
         switch event {
         case .key(let key):
@@ -76,6 +80,35 @@ public enum OnlineInputMapper {
             return []
         default:
             return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(OnlineAction.minesweeper)
+        }
+    }
+
+    /// In a room whose game has screen parts: the game's keys first, then the room's (rematch, claim, abort,
+    /// copying the join command, leaving); Enter after a round asks for a rematch. Clicks are the game's to give a
+    /// meaning to, and no game's screen does yet.
+    private static func gameActions(
+        for event: TerminalEvent, in session: OnlineSession, screen: any GameScreen.Type, size: Size
+    ) -> [OnlineAction] {
+        switch event {
+        case .key(let key):
+            let command = OnlineKeyBindings.command(for: key)
+            guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
+            if !session.isSpectator, session.room?.phase == .playing, let intent = screen.anyIntent(for: key) {
+                return [.play(intent)]
+            }
+            switch command {
+            case .nextRound?: return [.rematchRequested]
+            case .confirm? where session.room?.phase == .roundOver: return [.rematchRequested]
+            case .claim?: return [.claimRequested]
+            case .abort?: return [.abortRequested]
+            case .copyJoinCommand?: return [.copyJoinCommandRequested]
+            case .quit?: return [.quitRequested]
+            default: return []
+            }
+        case .mouse, .resize:
+            return []
+        case .endOfInput, .terminationRequested:
+            return [.quitRequested]
         }
     }
 

@@ -72,6 +72,19 @@ public enum OnlineKeyBindings {
         ),
     ]
 
+    /// The rows of the room's own keys, for a game whose screen brings its own moves: every row but the cursor,
+    /// Enter and the digits.
+    public static var room: [KeyBinding] {
+        all.filter { binding in
+            binding.commands.values.allSatisfy { command in
+                switch command {
+                case .move, .confirm, .digit: false
+                default: true
+                }
+            }
+        }
+    }
+
     /// The rows a spectator's keys act on: copying the join command, the help, leaving.
     public static var watching: [KeyBinding] {
         let commands: Set<KeyCommand> = [.copyJoinCommand, .toggleHelp, .escape, .quit]

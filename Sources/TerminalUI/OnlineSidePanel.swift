@@ -24,11 +24,20 @@ enum OnlineSidePanel {
         var y = board.origin.y
         let theme = options.theme
         for seat in (0..<room.setup.seatCount).map(Seat.init) {
-            let mark = Mark(seat: seat).map { "\($0)" } ?? "\(seat)"
             let player = room.player(in: seat)
             let state = "(\(Self.state(of: player, in: seat, session: session)))"
-            let name = "\(mark) \((player?.name.text ?? "-").terminalSafe)"
-            let style = theme[mark == "X" ? .markX : .markO]
+            let name: String
+            let style: Style
+            if let play = session.play {
+                // NB: a game's seats go by their players' names, after the game's mark for the seat if it has one.
+                let playerName = (player?.name.text ?? "\(seat)").terminalSafe
+                name = play.mark(of: seat).map { "\($0) \(playerName)" } ?? playerName
+                style = theme[.message]
+            } else {
+                let mark = Mark(seat: seat).map { "\($0)" } ?? "\(seat)"
+                name = "\(mark) \((player?.name.text ?? "-").terminalSafe)"
+                style = theme[mark == "X" ? .markX : .markO]
+            }
             // NB: the state is never cut: the name gives way first, and where not even a short name fits beside
             // it, the state takes a row of its own.
             let budget = width - state.count - 1

@@ -12,6 +12,7 @@ extension OnlineStatus {
         case .waitingForOpponent: "Waiting for an opponent"
         case .yourMove: "Your move"
         case .opponentsMove(let name): "\(name)'s move"
+        case .game(let text): text
         case .toMove(let name): "\(name) to move"
         case .opponentAway(let name, let seconds):
             switch seconds {

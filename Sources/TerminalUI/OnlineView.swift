@@ -34,6 +34,8 @@ public enum OnlineView {
                 warning: session.joinWarning, into: &canvas, options: options)
         } else if let room = session.room, room.phase == .waitingForPlayers {
             drawWatchedWaitingRoom(session, room: room, into: &canvas, options: options)
+        } else if let screen = session.play as? any GameScreen.Type, let view = session.room?.view {
+            drawGame(session, screen: screen, view: view, into: &canvas, options: options)
         } else if let game = session.game, let layout = BoardLayout(screen: size) {
             let cursor = session.isSpectator ? nil : session.cursor
             OnlineBoardView.draw(
@@ -45,7 +47,11 @@ public enum OnlineView {
             drawConnection(session, server: server, into: &canvas, options: options)
         }
         drawHints(session, into: &canvas, options: options)
-        if showsHelp { HelpOverlay.drawOnline(watching: session.isSpectator, into: &canvas, options: options) }
+        if showsHelp, let screen = session.play as? any GameScreen.Type {
+            HelpOverlay.drawOnline(screen, watching: session.isSpectator, into: &canvas, options: options)
+        } else if showsHelp {
+            HelpOverlay.drawOnline(watching: session.isSpectator, into: &canvas, options: options)
+        }
         return canvas
     }
 
@@ -71,7 +77,11 @@ public enum OnlineView {
             x += text.columnCount
         }
         if let room = session.room {
-            let marks = room.score.wins.indices.map { "\(Mark(seat: Seat($0)) ?? .x) \(room.score.wins[$0])" }
+            let names = session.seatNames
+            let marks = room.score.wins.indices.map { index in
+                let label = session.play != nil ? names[Seat(index)] : "\(Mark(seat: Seat(index)) ?? .x)"
+                return "\(label.terminalSafe) \(room.score.wins[index])"
+            }
             let right = (marks + ["D \(room.score.draws)"]).joined(separator: separator)
             if x + 2 + right.count <= width - 1 {
                 canvas.put(right, x: width - 1 - right.count, y: 0, style: theme[.statusBar])
@@ -81,6 +91,12 @@ public enum OnlineView {
 
     private static func drawNotice(
         _ session: OnlineSession, layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        drawNotice(session, row: layout.noticeRow, into: &canvas, options: options)
+    }
+
+    static func drawNotice(
+        _ session: OnlineSession, row noticeRow: Int, into canvas: inout Canvas, options: RenderOptions
     ) {
         let screen = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         let text: String
@@ -99,14 +115,14 @@ public enum OnlineView {
             return
         }
         // NB: a long notice (the LAN host's warning) takes the spare row under its own where there is one.
-        let rows = layout.noticeRow + 1 < canvas.size.height - 1 ? 2 : 1
+        let rows = noticeRow + 1 < canvas.size.height - 1 ? 2 : 1
         var lines = text.terminalSafe.wrapped(to: canvas.size.width - 2)
         if lines.count > rows {
             lines = Array(lines.prefix(rows - 1)) + [lines.dropFirst(rows - 1).joined(separator: " ")]
         }
         for (index, line) in lines.enumerated() {
             let shown = line.truncated(to: canvas.size.width - 2, ellipsis: options.glyphs.ellipsis)
-            canvas.putCentred(shown, y: layout.noticeRow + index, in: screen, style: options.theme[role])
+            canvas.putCentred(shown, y: noticeRow + index, in: screen, style: options.theme[role])
         }
     }
 
@@ -140,7 +156,9 @@ public enum OnlineView {
             {
                 hints.append("n rematch")
             }
-            if session.isYourMove { hints.append(moveHint) }
+            if session.isYourMove {
+                hints.append((session.play as? any GameScreen.Type).flatMap { $0.moveHint } ?? moveHint)
+            }
         }
         // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
         // it fits; on a narrow line the keys come first.

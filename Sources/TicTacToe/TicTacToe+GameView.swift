@@ -4,4 +4,7 @@ public import GameCore
 extension TicTacToe: GameView {
     /// The whole game after the move; `apply(_:)` replaces the view with it.
     public typealias Update = TicTacToe
+
+    /// Every square marked this round.
+    public var moveCount: Int? { moves.count }
 }

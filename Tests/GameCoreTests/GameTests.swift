@@ -38,6 +38,11 @@ private struct CountingGame: Game {
 /// The counting game's view, which takes the protocol's default: each update is the whole view.
 private struct CountingView: GameView {
     var total: Int
+
+    // NB: the view's own facts are not what these tests are about; a view says nobody acts and nothing ended.
+    var seatsToAct: [Seat] { [] }
+    var isOver: Bool { false }
+    var outcome: Outcome? { nil }
 }
 
 @Suite struct GameTests {

@@ -122,6 +122,20 @@ public struct PressRace: CatalogGame, Codable {
         public var over: Bool
         /// The viewer's own lucky number (every seat's once the race is over); none for a spectator before then.
         public var luckyNumbers: [Int?]
+
+        /// Every seat still in the race, once it is open and until it is over.
+        public var seatsToAct: [Seat] {
+            over || !open ? [] : (0..<seatCount).map(Seat.init).filter { !out.contains($0) }
+        }
+
+        /// Whether the race is over.
+        public var isOver: Bool { over }
+
+        /// The first to press won; nobody pressing is a draw.
+        public var outcome: Outcome? {
+            guard over else { return nil }
+            return winner.map { .won(by: [$0]) } ?? .draw
+        }
     }
 
     /// 2 to 8 seats.
@@ -168,8 +182,8 @@ public struct PressRace: CatalogGame, Codable {
     /// The seats.
     public var seatCount: Int { options.seats }
 
-    /// Every seat still in the race, until it is over.
-    public var seatsToAct: [Seat] { over ? [] : seats.filter { !out.contains($0) } }
+    /// Every seat still in the race, once it is open and until it is over.
+    public var seatsToAct: [Seat] { over || !open ? [] : seats.filter { !out.contains($0) } }
 
     /// The first to press won; nobody pressing is a draw.
     public var outcome: Outcome? {

@@ -1,3 +1,4 @@
+public import ClientCore
 public import Foundation
 public import GameCatalog
 import Minesweeper
@@ -10,6 +11,10 @@ public enum TestGames {
 
     /// The games the parlor executable registers, in its order: what its errors name as the known kinds.
     public static let shipped = GameRegistry([TicTacToe.self, Minesweeper.self])
+
+    /// The play parts of the games that have them on the client (the shipped games' client parts are not yet in
+    /// their folders).
+    public static let plays = PlayRegistry([PressRacePlay.self])
 
     /// Foundation's decoder, given `games`: for values that name a game.
     public static func decoder(games: GameRegistry = shipped) -> JSONDecoder {

@@ -1,0 +1,28 @@
+import GameCatalog
+import GameCore
+
+// NB: what room-level code asks of a game's play parts it holds as `any GamePlay.Type`, written once on the game's
+// own type: called on the existential, each opens it.
+extension GamePlay {
+    static var anyInitialClientState: AnyClientState { AnyClientState(Self.self, initialClientState) }
+
+    static func perform(
+        _ intent: PlayIntent, by seat: Seat, on view: AnyView, state: inout AnyClientState
+    ) -> PlayOutcome<AnyMove> {
+        guard let own = intent.intent(of: Self.self), let view = view.view(of: Rules.self) else {
+            return .refused("That is not a move in this game.")
+        }
+        var mine = state.state(of: Self.self) ?? initialClientState
+        let outcome = perform(own, by: seat, on: view, state: &mine)
+        state = AnyClientState(Self.self, mine)
+        switch outcome {
+        case .send(let move): return .send(AnyMove(Rules.self, move))
+        case .changed: return .changed
+        case .refused(let reason): return .refused(reason)
+        }
+    }
+
+    static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
+        view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }
+    }
+}

@@ -1,0 +1,51 @@
+public import GameCatalog
+public import GameCore
+
+/// A game's play parts on the client: what the person's intents mean in the game, and what the game keeps of its
+/// own in an online session beside the room's view. A game declares one type conforming to this (and to the
+/// screen's `GameScreen` and plain mode's `GamePlainText`) in its own folder, and the client's registry
+/// (`PlayRegistry`) lists it once.
+///
+/// Room-level code (the online session, its screen and plain mode) never names a game: it finds the room's game
+/// in the registry by its kind and hands it the game's part of an action, of the screen and of the text.
+public protocol GamePlay: Sendable {
+    /// The game's rules.
+    associatedtype Rules: CatalogGame
+    /// What the person asked for in the game, once a key, a click or a command has its meaning: "press", "move
+    /// the cursor up", "mark b2".
+    associatedtype Intent: Hashable, Sendable
+    /// What the game keeps of its own in a session beside the view, such as a cursor.
+    associatedtype ClientState: Hashable, Sendable = NoClientState
+
+    /// The game's part of a new session.
+    static var initialClientState: ClientState { get }
+
+    /// What `intent` by the person in `seat` does on `view`: a move to send, a change of `state` alone (nothing is
+    /// sent), or a refusal in the rules' words.
+    static func perform(
+        _ intent: Intent, by seat: Seat, on view: Rules.View, state: inout ClientState
+    ) -> PlayOutcome<Rules.Move>
+
+    /// What the game says about the position for `viewer`, when it has more to say than whose move it is ("The race
+    /// opens in a moment"); `nil`, the default, leaves the status line to the room: whose move it is, by name.
+    static func status(of view: Rules.View, for viewer: Viewer, names: SeatNames) -> String?
+
+    /// The short mark a seat is known by in this game ("X"), or `nil`, the default, for its player's name.
+    static func mark(of seat: Seat) -> String?
+}
+
+extension GamePlay {
+    /// The room's own status line.
+    public static func status(of view: Rules.View, for viewer: Viewer, names: SeatNames) -> String? { nil }
+
+    /// Seats go by their players' names.
+    public static func mark(of seat: Seat) -> String? { nil }
+
+    /// The game's kind.
+    public static var kind: GameKind { GameKind(Rules.self) }
+}
+
+extension GamePlay where ClientState == NoClientState {
+    /// Nothing kept.
+    public static var initialClientState: NoClientState { NoClientState() }
+}

@@ -1,0 +1,28 @@
+import ClientCore
+import GameCatalog
+import GameCore
+
+// NB: what room-level plain mode asks of a game's plain parts it holds as `any GamePlainText.Type`, written once on
+// the game's own type.
+extension GamePlainText {
+    static func anyIntent(forLine line: String) -> PlainReading<PlayIntent>? {
+        switch intent(forLine: line) {
+        case .intent(let intent)?: .intent(PlayIntent(Self.self, intent))
+        case .invalid(let reason)?: .invalid(reason)
+        case nil: nil
+        }
+    }
+
+    static func lines(for view: AnyView, viewer: Viewer, names: SeatNames) -> [String] {
+        view.view(of: Rules.self).map { lines(for: $0, viewer: viewer, names: names) } ?? []
+    }
+
+    static func sentence(for move: AnyMove?, by seat: Seat, after view: AnyView, names: SeatNames) -> String? {
+        guard let view = view.view(of: Rules.self) else { return nil }
+        return sentence(for: move?.move(of: Rules.self), by: seat, after: view, names: names)
+    }
+
+    static func prompt(for view: AnyView, seat: Seat) -> String? {
+        view.view(of: Rules.self).map { prompt(for: $0, seat: seat) }
+    }
+}

@@ -1,0 +1,105 @@
+public import ClientCore
+public import GameCore
+public import PlainMode
+public import TermCore
+public import TerminalUI
+
+/// The press race's play parts: one key and one word (press), its screen and its sentences. Nothing outside this
+/// file and the tests' registry names the game on the client side.
+public enum PressRacePlay: GameScreen, GamePlainText {
+    /// The game's rules.
+    public typealias Rules = PressRace
+
+    /// What the person can do in a race.
+    public enum Intent: Hashable, Sendable {
+        /// Press.
+        case press
+    }
+
+    /// A press is sent as it is: the server decides who was first.
+    public static func perform(
+        _ intent: Intent, by seat: Seat, on view: PressRace.View, state: inout NoClientState
+    ) -> PlayOutcome<PressRace.Move> {
+        guard !view.out.contains(seat) else { return .refused("You are out of this race.") }
+        return .send(.press)
+    }
+
+    /// Before the race opens, that it is about to.
+    public static func status(of view: PressRace.View, for viewer: Viewer, names: SeatNames) -> String? {
+        view.open || view.over ? nil : "Get ready: the race opens in a moment"
+    }
+
+    // MARK: The screen
+
+    /// Space or p presses.
+    public static let keyBindings = [
+        GameKeyBinding<Intent>(
+            [.character(" "), .character("p"), .character("P")], label: "Space p",
+            summary: "Press, once the race opens", brief: "Press", intent: .press)
+    ]
+
+    /// The race in a line.
+    public static let helpRules = (
+        full: ["Press first once the countdown ends.", "Your lucky number is yours alone."],
+        brief: ["Press first after the countdown."]
+    )
+
+    /// "WAIT" or "PRESS!", then each seat's state and the viewer's lucky number.
+    public static func draw(
+        _ view: PressRace.View, state: NoClientState, context: GameScreenContext, into canvas: inout Canvas,
+        frame: Rect, options: RenderOptions
+    ) {
+        let headline = view.over ? "Race over" : view.open ? "PRESS!" : "Wait for it..."
+        canvas.put(headline, x: frame.origin.x, y: frame.origin.y, style: options.theme[.subtitle])
+        for index in 0..<view.seatCount where frame.origin.y + 2 + index < frame.maxY {
+            let seat = Seat(index)
+            let state = view.winner == seat ? "first!" : view.out.contains(seat) ? "out" : "racing"
+            let lucky = view.luckyNumbers[index].map { ", lucky \($0)" } ?? ""
+            canvas.put(
+                "\(context.names[seat]): \(state)\(lucky)", x: frame.origin.x, y: frame.origin.y + 2 + index,
+                style: options.theme[.message])
+        }
+    }
+
+    // MARK: Plain mode
+
+    /// `press` or `p`.
+    public static func intent(forLine line: String) -> PlainReading<Intent>? {
+        ["press", "p"].contains(line) ? .intent(.press) : nil
+    }
+
+    /// "Waiting for the go." or "The race is open.", then each seat's state.
+    public static func lines(for view: PressRace.View, viewer: Viewer, names: SeatNames) -> [String] {
+        let headline = view.over ? "The race is over." : view.open ? "The race is open." : "Waiting for the go."
+        let seats = (0..<view.seatCount).map { index in
+            let seat = Seat(index)
+            let state = view.winner == seat ? "pressed first" : view.out.contains(seat) ? "out" : "racing"
+            let lucky = view.luckyNumbers[index].map { ", lucky number \($0)" } ?? ""
+            return "\(names[seat]): \(state)\(lucky)."
+        }
+        return [headline] + seats
+    }
+
+    /// "Go!", "Ann pressed first.", "Time is up.", "Bob is out of the race."
+    public static func sentence(
+        for move: PressRace.Move?, by seat: Seat, after view: PressRace.View, names: SeatNames
+    ) -> String? {
+        switch move {
+        case .go?: "Go! Type press."
+        case .press?: "\(names[seat]) pressed first."
+        case .timeUp?: "Time is up: nobody pressed."
+        case .forfeit?: "\(names[seat]) is out of the race."
+        case nil: nil
+        }
+    }
+
+    /// "Type press now."
+    public static func prompt(for view: PressRace.View, seat: Seat) -> String {
+        "Type press now, or help."
+    }
+
+    /// How to race in plain mode.
+    public static let helpLines = [
+        "Wait for the go, then type press (or p): the first to press wins the round."
+    ]
+}
