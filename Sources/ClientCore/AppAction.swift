@@ -30,6 +30,8 @@ public enum AppAction: Hashable, Sendable {
     case onlineEnded(problem: String?, farewell: String? = nil)
     /// A key or click on the Minesweeper board, once its meaning is known.
     case minesweeper(MinesweeperIntent)
+    /// A key meant something in the game at a local table: its play parts say what.
+    case play(PlayIntent)
     /// The loop's clock reached `GameTime` with nothing else happening: a running board clock shows the new
     /// second. Only asked for while `AppState.nextClockTick` is set.
     case clockTicked(GameTime)

@@ -1,4 +1,4 @@
-import GameCatalog
+public import GameCatalog
 public import GameCore
 public import Minesweeper
 import TicTacToe
@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
         case playing(Playing)
         /// Co-op Minesweeper at this keyboard.
         case minesweeper(MinesweeperMatch)
+        /// Any registered game at this keyboard, through its play parts.
+        case table(LocalTable)
     }
 
     /// What fills the screen.
@@ -35,10 +37,31 @@ public struct AppState: Hashable, Sendable {
     /// The Unix millisecond at which `now` was zero, set by the loop: what turns a game's start into the wall-clock
     /// time the history shows.
     public var wallClockOrigin: Int64
+    /// The games' play parts this client was built with.
+    public let plays: PlayRegistry
+    /// What happened at a local table on the last action, oldest first.
+    public private(set) var lastTableEvents: [TableEvent]
 
     /// The main menu.
-    public static func menu(settings: Settings = Settings(), seed: UInt64) -> AppState {
-        AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed))
+    public static func menu(settings: Settings = Settings(), seed: UInt64, plays: PlayRegistry = PlayRegistry([]))
+        -> AppState
+    {
+        AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
+    }
+
+    /// A game of `setup` already under way at this keyboard between `names` (one per seat), through its play parts
+    /// in `plays`; `nil` when `plays` has none for the game.
+    public static func table(
+        setup: GameSetup, names: [String], plays: PlayRegistry, settings: Settings = Settings(), seed: UInt64,
+        at now: GameTime = .start
+    ) -> AppState? {
+        guard let play = plays.play(for: setup.kind) else { return nil }
+        var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
+        let table = LocalTable(setup: setup, names: names, play: play, seed: state.random.next(), at: now)
+        state.now = now
+        state.lastTableEvents = table.opening
+        state.screen = .table(table)
+        return state
     }
 
     /// A match already under way between `players`, opened by seat 0.
@@ -58,7 +81,7 @@ public struct AppState: Hashable, Sendable {
         return state
     }
 
-    private init(screen: Screen, settings: Settings, random: SplitMix64) {
+    private init(screen: Screen, settings: Settings, random: SplitMix64, plays: PlayRegistry = PlayRegistry([])) {
         self.screen = screen
         self.isHelpVisible = false
         self.settings = settings
@@ -67,6 +90,14 @@ public struct AppState: Hashable, Sendable {
         self.random = random
         self.now = .start
         self.wallClockOrigin = 0
+        self.plays = plays
+        self.lastTableEvents = []
+    }
+
+    /// The local table, if one is on screen.
+    public var table: LocalTable? {
+        if case .table(let table) = screen { return table }
+        return nil
     }
 
     /// The game screen, if a match is on.
@@ -84,7 +115,7 @@ public struct AppState: Hashable, Sendable {
     /// When the loop must wake to show the next second of a running board clock, or `nil`: no board on screen,
     /// or its clock not running (before the first reveal, after the end). Idle screens set no timer.
     public var nextClockTick: GameTime? {
-        minesweeper?.nextClockTick
+        minesweeper?.nextClockTick ?? table?.nextDeadline
     }
 
     /// The menu, if one is shown.
@@ -110,10 +141,16 @@ public struct AppState: Hashable, Sendable {
                 match.tick(now)
                 screen = .minesweeper(match)
             }
+            if case .table(var table) = screen {
+                let events = table.applyDeadlines(at: now)
+                if !events.isEmpty { lastTableEvents = events }
+                screen = .table(table)
+            }
             return []
         }
         notice = nil
         lastEvents = []
+        lastTableEvents = []
         if action == .quitRequested { return [.quit] }
         if case .onlineEnded(let problem, let farewell) = action {
             isHelpVisible = false
@@ -166,6 +203,32 @@ public struct AppState: Hashable, Sendable {
             }
             screen = .minesweeper(match)
             return effects
+        case .table(var table):
+            screen = .menu(Menu())
+            reduceTable(&table, action)
+            screen = .table(table)
+            return []
+        }
+    }
+
+    private mutating func reduceTable(_ table: inout LocalTable, _ action: AppAction) {
+        guard let play = plays.play(for: table.setup.kind) else { return }
+        switch action {
+        case .play(let intent):
+            do {
+                lastTableEvents = try table.perform(intent, play: play, at: now)
+            } catch {
+                notice = error.description
+            }
+        case .confirmPressed, .nextRoundRequested:
+            guard table.game.isOver else {
+                if action == .nextRoundRequested { notice = "Finish this round first." }
+                return
+            }
+            lastTableEvents = table.startNextRound(at: now)
+        case .directionPressed, .squareChosen, .menuItemChosen, .escapePressed, .helpToggled, .menuRequested,
+            .quitRequested, .characterTyped, .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
+            break
         }
     }
 
@@ -188,7 +251,7 @@ public struct AppState: Hashable, Sendable {
         case .escapePressed:
             if let opener = menu.page.opener { menu = Self.mainMenu(selecting: opener, humanMark: menu.humanMark) }
         case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play:
             break
         }
         return []
@@ -223,7 +286,7 @@ public struct AppState: Hashable, Sendable {
             menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
             return []
         case .directionPressed, .squareChosen, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
-            .quitRequested, .onlineEnded, .minesweeper, .clockTicked:
+            .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play:
             return []
         }
         menu.page = .gameID(entry)
@@ -327,7 +390,7 @@ public struct AppState: Hashable, Sendable {
                 notice = "Finish this round first."
             }
         case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play:
             break
         }
     }

@@ -1,5 +1,5 @@
-import GameCatalog
-import GameCore
+public import GameCatalog
+public import GameCore
 
 // NB: what room-level code asks of a game's play parts it holds as `any GamePlay.Type`, written once on the game's
 // own type: called on the existential, each opens it.
@@ -22,7 +22,12 @@ extension GamePlay {
         }
     }
 
-    static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
+    static func seat(for intent: PlayIntent) -> Seat? {
+        intent.intent(of: Self.self).flatMap { seat(for: $0) }
+    }
+
+    /// What the game says about `view` for `viewer`, when it has more to say than whose move it is.
+    public static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
         view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }
     }
 }

@@ -32,6 +32,10 @@ public protocol GamePlay: Sendable {
 
     /// The short mark a seat is known by in this game ("X"), or `nil`, the default, for its player's name.
     static func mark(of seat: Seat) -> String?
+
+    /// The seat `intent` is for at one keyboard, when the game gives each seat keys of its own (a race); `nil`, the
+    /// default, for the first seat to act.
+    static func seat(for intent: Intent) -> Seat?
 }
 
 extension GamePlay {
@@ -40,6 +44,9 @@ extension GamePlay {
 
     /// Seats go by their players' names.
     public static func mark(of seat: Seat) -> String? { nil }
+
+    /// Keys act for the first seat to act.
+    public static func seat(for intent: Intent) -> Seat? { nil }
 
     /// The game's kind.
     public static var kind: GameKind { GameKind(Rules.self) }

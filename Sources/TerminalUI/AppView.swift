@@ -1,4 +1,5 @@
 public import ClientCore
+import GameCatalog
 import GameCore
 import Minesweeper
 public import TermCore
@@ -21,6 +22,11 @@ public enum AppView {
             TooSmallView.draw(into: &canvas, options: options)
             return canvas
         }
+        if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
+            TableView.draw(table, screen: screen, notice: state.notice, into: &canvas, options: options)
+            if state.isHelpVisible { HelpOverlay.drawTable(screen, into: &canvas, options: options) }
+            return canvas
+        }
         if let entry = state.menu?.gameIDEntry {
             MenuGameIDView.draw(entry, into: &canvas, options: options)
         } else {
@@ -30,7 +36,7 @@ public enum AppView {
                 MenuView.draw(menu, notice: state.notice, into: &canvas, options: options)
             case .playing(let playing):
                 PlayView.draw(playing, state: state, into: &canvas, options: options)
-            case .minesweeper:
+            case .minesweeper, .table:
                 break
             }
             HintBar.draw(state, into: &canvas, options: options)
@@ -46,7 +52,7 @@ public enum AppView {
                 HelpOverlay.drawTyping(into: &canvas, options: options)
             case .menu:
                 HelpOverlay.drawMenu(into: &canvas, options: options)
-            case .playing, .minesweeper:
+            case .playing, .minesweeper, .table:
                 HelpOverlay.drawTicTacToe(settings: state.settings, into: &canvas, options: options)
             }
         }

@@ -126,6 +126,22 @@ enum HelpOverlay {
         draw(content, into: &canvas, options: options)
     }
 
+    /// Draws the help of a local table: the game's keys, then the next round, the menu, the help and quitting.
+    static func drawTable(_ screen: any GameScreen.Type, into canvas: inout Canvas, options: RenderOptions) {
+        let rows = screen.helpContent
+        let game = zip(rows.rows, rows.brief).map { full, brief in
+            KeyBinding(commands: [:], label: .init(full.keys), summary: full.summary, brief: brief.summary)
+        }
+        let table: [KeyBinding] = [
+            KeyBindings.relabelled(.nextRound), KeyBindings.relabelled(.menu), KeyBindings.relabelled(.toggleHelp),
+            KeyBindings.relabelled(.escape, summary: "Close this help", brief: "Close"), KeyBindings.relabelled(.quit),
+        ].compactMap { $0 }
+        let rules = screen.helpRules
+        draw(
+            Content(bindings: game + table, click: nil, rules: rules.full, briefRules: rules.brief), into: &canvas,
+            options: options)
+    }
+
     /// Draws the help of a Minesweeper board played in `context`, from the rows of `MinesweeperKeyBindings` that
     /// act there; a spectator's clicks do nothing, so they are left out.
     static func drawMinesweeper(

@@ -90,8 +90,8 @@ enum HintBar {
                 Hint(keys: keys(.menu), word: "menu", dropOrder: 3),
                 help, quit,
             ]
-        case .minesweeper:
-            // NB: the Minesweeper screen draws its own hints (MinesweeperSceneView); AppView never asks here.
+        case .minesweeper, .table:
+            // NB: the Minesweeper screen and a table draw their own hints; AppView never asks here.
             return [help, quit]
         case .playing:
             return [

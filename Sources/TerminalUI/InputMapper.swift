@@ -1,4 +1,5 @@
 public import ClientCore
+import GameCatalog
 import GameCore
 public import TermCore
 
@@ -16,6 +17,9 @@ public enum InputMapper {
         if let match = state.minesweeper {
             return minesweeperActions(for: event, match: match, state: state, size: size, options: options)
         }
+        if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
+            return tableActions(for: event, screen: screen, state: state, size: size)
+        }
         switch event {
         case .key(let key):
             // NB: below the minimum size only "Terminal too small" shows; no key may act on what cannot be seen.
@@ -31,12 +35,39 @@ public enum InputMapper {
             case .menu(let menu):
                 let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs, notice: state.notice)
                 return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
-            case .minesweeper:
+            case .minesweeper, .table:
                 return []
             case .playing:
                 return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
             }
         case .resize:
+            return []
+        case .endOfInput, .terminationRequested:
+            return [.quitRequested]
+        }
+    }
+
+    /// What `event` means at a local table: the game's keys first, then the table's (the next round, the menu,
+    /// the help, quitting) from `KeyBindings`. Clicks are the game's to give a meaning to, and no game's screen
+    /// does yet.
+    private static func tableActions(
+        for event: TerminalEvent, screen: any GameScreen.Type, state: AppState, size: Size
+    ) -> [AppAction] {
+        switch event {
+        case .key(let key):
+            let command = KeyBindings.command(for: key)
+            guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
+            if !state.isHelpVisible, let intent = screen.anyIntent(for: key) { return [.play(intent)] }
+            switch command {
+            case .nextRound?: return [.nextRoundRequested]
+            case .confirm?: return [.confirmPressed]
+            case .menu?: return [.menuRequested]
+            case .toggleHelp?: return [.helpToggled]
+            case .escape?: return [.escapePressed]
+            case .quit?: return [.quitRequested]
+            default: return state.isHelpVisible ? [.escapePressed] : []
+            }
+        case .mouse, .resize:
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
@@ -100,7 +131,7 @@ public enum InputMapper {
             switch state.screen {
             case .menu(let menu):
                 return menu.items.indices.contains(digit - 1) ? .menuItemChosen(menu.items[digit - 1]) : nil
-            case .minesweeper:
+            case .minesweeper, .table:
                 return nil
             case .playing:
                 return state.settings.digitLayout.square(for: digit).map(AppAction.squareChosen)

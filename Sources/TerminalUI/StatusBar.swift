@@ -40,8 +40,8 @@ enum StatusBar {
                 case .minesweeper: "Co-op Minesweeper"
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
-        case .minesweeper:
-            // NB: the Minesweeper screen draws its own status bar (MinesweeperSceneView); AppView never asks here.
+        case .minesweeper, .table:
+            // NB: the Minesweeper screen and a table draw their own status bars; AppView never asks here.
             candidates = [([], "Parlor", [])]
         case .playing(let playing):
             let match = playing.match

@@ -12,8 +12,16 @@ public enum PressRacePlay: GameScreen, GamePlainText {
 
     /// What the person can do in a race.
     public enum Intent: Hashable, Sendable {
-        /// Press.
-        case press
+        /// Press: for the person's own seat online, for `seat` at one keyboard (each seat has its own key), or for
+        /// the first seat when none is given.
+        case press(Seat?)
+    }
+
+    /// At one keyboard, the seat a press names.
+    public static func seat(for intent: Intent) -> Seat? {
+        switch intent {
+        case .press(let seat): seat
+        }
     }
 
     /// A press is sent as it is: the server decides who was first.
@@ -31,12 +39,19 @@ public enum PressRacePlay: GameScreen, GamePlainText {
 
     // MARK: The screen
 
-    /// Space or p presses.
-    public static let keyBindings = [
-        GameKeyBinding<Intent>(
-            [.character(" "), .character("p"), .character("P")], label: "Space p",
-            summary: "Press, once the race opens", brief: "Press", intent: .press)
-    ]
+    /// Space or p presses; at one keyboard, a digit presses for that seat.
+    public static let keyBindings =
+        [
+            GameKeyBinding<Intent>(
+                [.character(" "), .character("p"), .character("P")], label: "Space p",
+                summary: "Press, once the race opens", brief: "Press", intent: .press(nil))
+        ]
+        + (1...8).map { number in
+            GameKeyBinding<Intent>(
+                [.character(Character("\(number)"))], label: "\(number)",
+                summary: "Press for seat \(number) at one keyboard", brief: "Seat \(number)",
+                intent: .press(Seat(number - 1)))
+        }
 
     /// The race in a line.
     public static let helpRules = (
@@ -63,9 +78,15 @@ public enum PressRacePlay: GameScreen, GamePlainText {
 
     // MARK: Plain mode
 
-    /// `press` or `p`.
+    /// `press` or `p`, and at one keyboard `press 2` for the second seat.
     public static func intent(forLine line: String) -> PlainReading<Intent>? {
-        ["press", "p"].contains(line) ? .intent(.press) : nil
+        let words = line.split(separator: " ")
+        guard let first = words.first, ["press", "p"].contains(first) else { return nil }
+        guard words.count == 2 else { return words.count == 1 ? .intent(.press(nil)) : .invalid("Type press 2.") }
+        guard let number = Int(words[1]), (1...8).contains(number) else {
+            return .invalid("Seats are numbered 1 to 8.")
+        }
+        return .intent(.press(Seat(number - 1)))
     }
 
     /// "Waiting for the go." or "The race is open.", then each seat's state.

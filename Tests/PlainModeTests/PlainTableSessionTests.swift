@@ -1,0 +1,57 @@
+import ClientCore
+import GameCatalog
+import GameCore
+import PlainMode
+import TestGames
+import Testing
+
+/// A game known only to the tests, at one keyboard in plain mode: the same shapes of line as tic-tac-toe's, the
+/// game's own words and sentences, and deadlines said when the caller's clock reaches them.
+@Suite struct PlainTableSessionTests {
+    static let setup = GameSetup(PressRace.self, PressRace.Options(seats: 3, countdownMilliseconds: 300))
+
+    static func session() throws -> PlainTableSession {
+        try #require(
+            PlainTableSession(
+                setup: setup, names: ["Ann", "Bob", "Cy"], plays: TestGames.plays, seed: 7, at: .start))
+    }
+
+    @Test func aRaceAtOneKeyboardFromTheGreetingToTheScore() throws {
+        var session = try Self.session()
+        #expect(
+            session.openingLines == [
+                "Press race at one keyboard: Ann, Bob and Cy.", "Round 1.", "Waiting for the go.", "Ann: racing.",
+                "Bob: racing.", "Cy: racing.", "Get ready: the race opens in a moment.",
+            ])
+        #expect(session.nextDeadline == GameTime(milliseconds: 300))
+        #expect(
+            session.handle("press 2", at: GameTime(milliseconds: 100)) == [
+                "Wait for the countdown.", "Get ready: the race opens in a moment.",
+            ])
+        #expect(session.clock(at: GameTime(milliseconds: 300)) == ["Go! Type press."])
+        #expect(session.handle("press 9", at: GameTime(milliseconds: 310)).first == "Seats are numbered 1 to 8.")
+        #expect(session.handle("jump", at: GameTime(milliseconds: 320)).first == "Unknown command \"jump\": type help.")
+        let end = session.handle("press 2", at: GameTime(milliseconds: 400))
+        #expect(end.first == "Bob pressed first.")
+        #expect(
+            end.suffix(3) == [
+                "Result: Bob wins", "Score: Ann 0, Bob 1, Cy 0, draws 0.", "Type new for the next round, or quit.",
+            ])
+        #expect(end.contains { $0.hasPrefix("Bob: pressed first, lucky number ") })
+        #expect(session.nextDeadline == nil)
+        #expect(
+            session.handle("new", at: GameTime(milliseconds: 1_000)).prefix(2) == ["Round 2.", "Waiting for the go."])
+        #expect(session.nextDeadline == GameTime(milliseconds: 1_300))
+        #expect(
+            session.handle("quit", at: GameTime(milliseconds: 1_100)) == [
+                "Score: Ann 0, Bob 1, Cy 0, draws 0.", "Goodbye.",
+            ])
+        #expect(session.handle("press", at: GameTime(milliseconds: 1_200)).isEmpty)
+        #expect(session.nextDeadline == nil)
+    }
+
+    @Test func aGameWithoutPlainModePartsHasNoTable() {
+        let setup = GameSetup(PressRace.self, PressRace.Options())
+        #expect(PlainTableSession(setup: setup, names: ["Ann", "Bob", "Cy"], plays: PlayRegistry([]), seed: 1) == nil)
+    }
+}

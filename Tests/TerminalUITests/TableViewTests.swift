@@ -1,0 +1,83 @@
+import ClientCore
+import GameCatalog
+import GameCore
+import TermCore
+import TerminalUI
+import TestGames
+import Testing
+
+/// A game known only to the tests, at one keyboard on the full screen: the room-level frame (status bar, every
+/// seat's score, notice, hints, help) around the game's own part, keys through the game's table, and a loop that
+/// wakes only for the game's deadlines.
+@Suite struct TableViewTests {
+    static let options = RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: false)
+    static let size = Size(width: 80, height: 24)
+
+    static func state() throws -> AppState {
+        let setup = GameSetup(PressRace.self, PressRace.Options(seats: 3, countdownMilliseconds: 300))
+        return try #require(AppState.table(setup: setup, names: ["Ann", "Bob", "Cy"], plays: TestGames.plays, seed: 3))
+    }
+
+    static func rows(_ state: AppState) -> [String] {
+        AppView.render(state, size: size, options: options).text.split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+    }
+
+    static func press(_ key: Key, in state: inout AppState, at milliseconds: Int64) {
+        for action in InputMapper.actions(for: .key(key), in: state, size: size, options: options) {
+            _ = state.reduce(action, at: GameTime(milliseconds: milliseconds))
+        }
+    }
+
+    @Test func theRaceFromTheCountdownToTheWinnerAsTheScreenShowsIt() throws {
+        var state = try Self.state()
+        var rows = Self.rows(state)
+        #expect(rows[0].contains("Press race | round 1 | Get ready: the race opens in a moment"))
+        #expect(rows.contains { $0.contains("Wait for it...") })
+        #expect(state.nextClockTick == GameTime(milliseconds: 300))
+
+        Self.press(.character("2"), in: &state, at: 100)
+        #expect(state.notice == "Wait for the countdown.")
+
+        _ = state.reduce(.clockTicked(GameTime(milliseconds: 300)))
+        rows = Self.rows(state)
+        #expect(rows.contains { $0.contains("PRESS!") })
+        #expect(rows[0].contains("Everyone's move"))
+        #expect(rows[0].hasSuffix("Ann 0 | Bob 0 | Cy 0 | D 0"))
+
+        Self.press(.character("2"), in: &state, at: 420)
+        rows = Self.rows(state)
+        #expect(rows[0].contains("Bob won"))
+        #expect(rows[0].contains("Bob 1"))
+        #expect(rows.contains { $0.contains("Bob: first!") })
+        #expect(rows.contains { $0.contains("Press n for the next round") })
+        #expect(state.nextClockTick == nil)
+
+        Self.press(.character("n"), in: &state, at: 2_000)
+        #expect(state.table?.round == 2)
+        #expect(state.nextClockTick == GameTime(milliseconds: 2_300))
+    }
+
+    @Test func theHelpListsTheGamesKeysThenTheTablesAndAnyKeyClosesIt() throws {
+        var state = try Self.state()
+        Self.press(.character("?"), in: &state, at: 10)
+        let rows = Self.rows(state).joined(separator: "\n")
+        #expect(rows.contains("Press, once the race opens"))
+        #expect(rows.contains("Press first once the countdown ends."))
+        Self.press(.character("x"), in: &state, at: 20)
+        #expect(!state.isHelpVisible)
+    }
+
+    @Test func aTooSmallTerminalShowsOnlyTheMessageAndOnlyQuitActs() throws {
+        let state = try Self.state()
+        let small = Size(width: 20, height: 6)
+        #expect(AppView.render(state, size: small, options: Self.options).text.contains("small"))
+        #expect(InputMapper.actions(for: .key(.character("2")), in: state, size: small, options: Self.options).isEmpty)
+        #expect(
+            InputMapper.actions(for: .key(.character("q")), in: state, size: small, options: Self.options) == [
+                .quitRequested
+            ])
+    }
+}
