@@ -213,22 +213,20 @@ public struct AppState: Hashable, Sendable {
 
     private mutating func reduceTable(_ table: inout LocalTable, _ action: AppAction) {
         guard let play = plays.play(for: table.setup.kind) else { return }
-        switch action {
-        case .play(let intent):
+        // NB: a table acts on the game's intents and on the next round; every other action is the room's (help, the
+        // menu, quitting) and was handled before this.
+        if case .play(let intent) = action {
             do {
                 lastTableEvents = try table.perform(intent, play: play, at: now)
             } catch {
                 notice = error.description
             }
-        case .confirmPressed, .nextRoundRequested:
+        } else if action == .confirmPressed || action == .nextRoundRequested {
             guard table.game.isOver else {
                 if action == .nextRoundRequested { notice = "Finish this round first." }
                 return
             }
             lastTableEvents = table.startNextRound(at: now)
-        case .directionPressed, .squareChosen, .menuItemChosen, .escapePressed, .helpToggled, .menuRequested,
-            .quitRequested, .characterTyped, .deletePressed, .onlineEnded, .minesweeper, .clockTicked:
-            break
         }
     }
 

@@ -3,8 +3,9 @@ public import GameCatalog
 public import GameCore
 
 /// Any registered game at one keyboard, played by lines of text through the game's plain-mode parts: each line in,
-/// a few lines out, in the same shapes as tic-tac-toe's (`Round 1: …`, one line a move, one `Result: ` line a round,
-/// `Score: …`). Time comes from the caller, which wakes for `nextDeadline` alone. Pure: the caller reads and writes.
+/// a few lines out, in the shapes every game's plain mode has (`Round 1: …`, one line a move, one `Result: ` line a
+/// round, `Score: …`). Time comes from the caller, which wakes for `nextDeadline` alone. Pure: the caller reads and
+/// writes.
 public struct PlainTableSession: Hashable, Sendable {
     /// The table being played.
     public private(set) var table: LocalTable

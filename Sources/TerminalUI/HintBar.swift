@@ -91,7 +91,7 @@ enum HintBar {
                 help, quit,
             ]
         case .minesweeper, .table:
-            // NB: the Minesweeper screen and a table draw their own hints; AppView never asks here.
+            // NB: these screens draw their own hints; AppView never asks here.
             return [help, quit]
         case .playing:
             return [

@@ -41,7 +41,7 @@ enum StatusBar {
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
         case .minesweeper, .table:
-            // NB: the Minesweeper screen and a table draw their own status bars; AppView never asks here.
+            // NB: these screens draw their own status bars; AppView never asks here.
             candidates = [([], "Parlor", [])]
         case .playing(let playing):
             let match = playing.match

@@ -5,7 +5,7 @@ import PlainMode
 import TestGames
 import Testing
 
-/// A game known only to the tests, at one keyboard in plain mode: the same shapes of line as tic-tac-toe's, the
+/// A game known only to the tests, at one keyboard in plain mode: the shapes of line every game's plain mode has, the
 /// game's own words and sentences, and deadlines said when the caller's clock reaches them.
 @Suite struct PlainTableSessionTests {
     static let setup = GameSetup(PressRace.self, PressRace.Options(seats: 3, countdownMilliseconds: 300))
