@@ -1,3 +1,4 @@
+public import GameCatalog
 public import GameCore
 public import TicTacToe
 
@@ -32,6 +33,8 @@ public enum AppAction: Hashable, Sendable {
     case minesweeper(MinesweeperIntent)
     /// A key meant something in the game at a local table: its play parts say what.
     case play(PlayIntent)
+    /// A key picked one of the choices the game at a local table offers at a round's end.
+    case nextRoundChosen(AnyRoundChoice)
     /// The loop's clock reached `GameTime` with nothing else happening: a running board clock shows the new
     /// second. Only asked for while `AppState.nextClockTick` is set.
     case clockTicked(GameTime)

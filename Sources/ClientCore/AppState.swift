@@ -221,6 +221,12 @@ public struct AppState: Hashable, Sendable {
             } catch {
                 notice = error.description
             }
+        } else if case .nextRoundChosen(let choice) = action {
+            guard table.game.isOver else {
+                notice = "Finish this round first."
+                return
+            }
+            lastTableEvents = table.startNextRound(at: now, choosing: choice)
         } else if action == .confirmPressed || action == .nextRoundRequested {
             guard table.game.isOver else {
                 if action == .nextRoundRequested { notice = "Finish this round first." }
@@ -249,7 +255,7 @@ public struct AppState: Hashable, Sendable {
         case .escapePressed:
             if let opener = menu.page.opener { menu = Self.mainMenu(selecting: opener, humanMark: menu.humanMark) }
         case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             break
         }
         return []
@@ -284,7 +290,7 @@ public struct AppState: Hashable, Sendable {
             menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
             return []
         case .directionPressed, .squareChosen, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
-            .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play:
+            .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             return []
         }
         menu.page = .gameID(entry)
@@ -388,7 +394,7 @@ public struct AppState: Hashable, Sendable {
                 notice = "Finish this round first."
             }
         case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play:
+            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             break
         }
     }

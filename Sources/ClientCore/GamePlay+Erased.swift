@@ -26,6 +26,16 @@ extension GamePlay {
         intent.intent(of: Self.self).flatMap { seat(for: $0) }
     }
 
+    /// The choices the game offers `seat` now that the round shown in `view` is over, as any game's.
+    public static func roundChoices(after view: AnyView, for seat: Seat?) -> [RoundChoiceOffer<AnyRoundChoice>] {
+        guard let view = view.view(of: Rules.self) else { return [] }
+        return roundChoices(after: view, for: seat).map { offer in
+            RoundChoiceOffer(
+                word: offer.word, key: offer.key, summary: offer.summary,
+                choice: AnyRoundChoice(Rules.self, offer.choice))
+        }
+    }
+
     /// What the game says about `view` for `viewer`, when it has more to say than whose move it is.
     public static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
         view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }

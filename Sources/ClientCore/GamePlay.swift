@@ -36,6 +36,10 @@ public protocol GamePlay: Sendable {
     /// The seat `intent` is for at one keyboard, when the game gives each seat keys of its own (a race); `nil`, the
     /// default, for the first seat to act.
     static func seat(for intent: Intent) -> Seat?
+
+    /// The choices the game offers `seat` (`nil` at one keyboard, where whoever holds it chooses) now that the
+    /// round shown in `view` is over, besides a rematch; none by default.
+    static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>]
 }
 
 extension GamePlay {
@@ -47,6 +51,11 @@ extension GamePlay {
 
     /// Keys act for the first seat to act.
     public static func seat(for intent: Intent) -> Seat? { nil }
+
+    /// No choices: a rematch is the next round.
+    public static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>] {
+        []
+    }
 
     /// The game's kind.
     public static var kind: GameKind { GameKind(Rules.self) }

@@ -102,11 +102,16 @@ public struct LocalTable: Hashable, Sendable {
         return events
     }
 
-    /// Starts the next round at `now` once this one is over, opened by the next seat; the score is kept.
-    public mutating func startNextRound(at now: GameTime) -> [TableEvent] {
+    /// Starts the next round at `now` once this one is over, opened by the next seat, as `choice` makes it when one
+    /// of the game's round's-end choices was picked; the score is kept.
+    public mutating func startNextRound(at now: GameTime, choosing choice: AnyRoundChoice? = nil) -> [TableEvent] {
         guard game.isOver else { return [] }
         round += 1
-        game = AnyGame(setup: setup, round: round, seed: random.next())
+        if let choice {
+            game = game.nextRound(choosing: choice, setup: setup, round: round, seed: random.next())
+        } else {
+            game = AnyGame(setup: setup, round: round, seed: random.next())
+        }
         roundStartedAt = now
         return [.roundStarted(round: round, starter: setup.starter(ofRound: round))]
     }

@@ -1,3 +1,4 @@
+public import GameCatalog
 public import Minesweeper
 public import TicTacToe
 public import WireProtocol
@@ -38,6 +39,8 @@ public enum OnlineAction: Hashable, Sendable {
     case boardMove(Minesweeper.Move)
     /// A key, click or command meant something in the room's game: its play parts say what.
     case play(PlayIntent)
+    /// A key or word picked one of the choices the room's game offers at a round's end.
+    case nextRoundChosen(AnyRoundChoice)
     /// The pause asked for by `OnlineEffect.pointerPause` ended: the latest cursor may be sent.
     case pointerPauseEnded
     /// `y` on the waiting screen: copy the command a friend types to join.
@@ -52,7 +55,7 @@ public enum OnlineAction: Hashable, Sendable {
             .pointerPauseEnded:
             false
         case .squareChosen, .directionPressed, .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
-            .minesweeper, .boardMove, .play, .copyJoinCommandRequested, .quitRequested:
+            .minesweeper, .boardMove, .play, .nextRoundChosen, .copyJoinCommandRequested, .quitRequested:
             true
         }
     }

@@ -1,4 +1,4 @@
-import GameCatalog
+public import GameCatalog
 public import GameCore
 public import Minesweeper
 public import TicTacToe
@@ -184,6 +184,13 @@ public struct OnlineSession: Hashable, Sendable {
         self.presenceOnLine = nil
         self.plays = plays
         self.clientState = nil
+    }
+
+    /// The choices the room's game offers this person now that the round is over (none while it is played, to a
+    /// spectator, or from a game without any).
+    public var roundChoices: [RoundChoiceOffer<AnyRoundChoice>] {
+        guard let room, room.phase == .roundOver, let seat, let view = room.view, let play else { return [] }
+        return play.roundChoices(after: view, for: seat)
     }
 
     /// The play parts of the room's game, once the room is known and this client was built with them.
@@ -386,6 +393,12 @@ public struct OnlineSession: Hashable, Sendable {
             return perform(intent)
         case .play(let intent):
             return perform(intent)
+        case .nextRoundChosen(let choice):
+            guard !isSpectator, link == .online, room?.phase == .roundOver else {
+                notice = isSpectator ? "You are watching: only the players choose." : "Finish this round first."
+                return []
+            }
+            return [.send(.chooseNextRound(choice: choice))]
         case .boardMove(let move):
             return play(move)
         case .pointerPauseEnded:

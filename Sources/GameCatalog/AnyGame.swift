@@ -23,6 +23,19 @@ public struct AnyGame: Hashable, Sendable, Codable {
         state = setup.kind.game.newRound(of: setup, round: round, seed: seed)
     }
 
+    /// Whether `seat` may make `choice` now that this round is over: the choice is this game's and its rules allow
+    /// the seat to make it.
+    public func allows(_ choice: AnyRoundChoice, by seat: Seat) -> Bool {
+        choice.kind == kind && state.allowsAny(choice, by: seat)
+    }
+
+    /// The next round, `round` of a room of `setup`, after this one as `choice` makes it, with the round's `seed`.
+    public func nextRound(choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: UInt64) -> AnyGame {
+        var next = self
+        next.state = state.nextRoundAny(choosing: choice, setup: setup, round: round, seed: seed)
+        return next
+    }
+
     /// The state, if this is a game of `game`.
     public func state<Game: CatalogGame>(of game: Game.Type) -> Game? {
         state as? Game

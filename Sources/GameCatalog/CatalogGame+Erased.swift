@@ -77,6 +77,24 @@ extension CatalogGame {
         return game == reached
     }
 
+    func allowsAny(_ choice: AnyRoundChoice, by seat: Seat) -> Bool {
+        choice.choice(of: Self.self).map { allows($0, by: seat) } ?? false
+    }
+
+    func nextRoundAny(choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: UInt64) -> any CatalogGame {
+        // NB: a setup of a kind always holds that game's options, and a choice is checked to be this game's first.
+        let options = setup.options(of: Self.self)!
+        let starter = setup.starter(ofRound: round)
+        guard let own = choice.choice(of: Self.self) else {
+            return Self.newRound(of: options, starter: starter, seed: seed)
+        }
+        return nextRound(choosing: own, options: options, starter: starter, seed: seed)
+    }
+
+    static func decodeRoundChoice(from decoder: any Decoder) throws -> AnyRoundChoice {
+        AnyRoundChoice(Self.self, try RoundChoice(from: decoder))
+    }
+
     static var standardSetup: GameSetup { GameSetup(Self.self, standardOptions) }
 
     static func decodeState(from decoder: any Decoder) throws -> any CatalogGame { try Self(from: decoder) }

@@ -8,6 +8,9 @@ public import GameCore
 public protocol CatalogGame: Game where Violation: WireViolation {
     /// The options a room of this game is created with (a board size, who starts).
     associatedtype Options: GameOptions
+    /// What a player may choose at a round's end besides the next round as a rematch starts it (the Queen's game:
+    /// the same Queen with a new command); `NoRoundChoice`, none, by default. Encoded as an object.
+    associatedtype RoundChoice: Hashable, Sendable, Codable = NoRoundChoice
 
     /// The game's name on the wire, such as `"tic-tac-toe"`: the `kind` of every value of this game.
     static var kindName: String { get }
@@ -29,6 +32,14 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// may make one event for all of them; `false` by default.
     static var showsEveryoneTheSame: Bool { get }
 
+    /// Whether `seat` may make `choice` now that this round is over (the Queen's game: only the Queen may); any seat
+    /// may by default.
+    func allows(_ choice: RoundChoice, by seat: Seat) -> Bool
+
+    /// The next round after this one as `choice` makes it, set up with `options`, `starter` and the round's `seed`
+    /// as `newRound(of:starter:seed:)` is; by default the same new round a rematch starts.
+    func nextRound(choosing choice: RoundChoice, options: Options, starter: Seat, seed: UInt64) -> Self
+
     /// The move `seat` just made as `viewer` may learn it, or `nil` when it is secret from them (a card passed
     /// face down); by default every move is public.
     func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move?
@@ -40,4 +51,12 @@ extension CatalogGame {
 
     /// Every move is public.
     public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }
+
+    /// Any seat may choose.
+    public func allows(_ choice: RoundChoice, by seat: Seat) -> Bool { true }
+
+    /// The same new round a rematch starts.
+    public func nextRound(choosing choice: RoundChoice, options: Options, starter: Seat, seed: UInt64) -> Self {
+        Self.newRound(of: options, starter: starter, seed: seed)
+    }
 }

@@ -175,6 +175,7 @@ public actor RoomManager {
         case .move(let move, let clientMoveID, let lastSeen):
             inRoom(.move(move, clientMoveID: clientMoveID, lastSeenSequence: lastSeen), connection, type)
         case .offerRematch: inRoom(.offerRematch, connection, type)
+        case .chooseNextRound(let choice): inRoom(.chooseNextRound(choice), connection, type)
         case .leave: inRoom(.leave, connection, type)
         case .abort: inRoom(.abort, connection, type)
         case .claimVictory: inRoom(.claimVictory, connection, type)

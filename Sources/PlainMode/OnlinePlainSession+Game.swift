@@ -14,6 +14,9 @@ extension OnlinePlainSession {
         case "quit", "q", "exit": return leave()
         default: break
         }
+        if let offer = session.roundChoices.first(where: { $0.word == word }) {
+            return command(.nextRoundChosen(offer.choice))
+        }
         switch plain.anyIntent(forLine: word) {
         case .intent(let intent)?: return command(.play(intent))
         case .invalid(let reason)?: return OnlinePlainStep(lines: [reason, prompt])

@@ -27,7 +27,9 @@ extension OnlinePlainSession {
         case .opponentAway(let name, let seconds):
             return "\(PlainText.visible(name)) is away.\(Self.claim(inSeconds: seconds))"
         case .youWon, .youLost, .draw, .won, .aborted:
-            return session.isSpectator ? "Waiting for the next round." : "Type rematch for another round, or quit."
+            if session.isSpectator { return "Waiting for the next round." }
+            let choices = session.roundChoices.map { "\($0.word) for \($0.summary)" }
+            return "Type rematch for another round, " + choices.map { $0 + ", " }.joined() + "or quit."
         case .boardInPlay:
             guard !session.isSpectator, let board = session.minesweeper else { return "Watching the board." }
             let example = Cell(row: board.options.rows / 2, column: board.options.columns / 2).name

@@ -194,7 +194,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .connecting:
             saysStatus = false
         case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
-            .boardMove, .play:
+            .boardMove, .play, .nextRoundChosen:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
@@ -399,7 +399,7 @@ extension OnlineAction {
     fileprivate var isCommand: Bool {
         switch self {
         case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed,
-            .minesweeper, .boardMove, .play:
+            .minesweeper, .boardMove, .play, .nextRoundChosen:
             true
         default: false
         }

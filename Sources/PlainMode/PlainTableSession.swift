@@ -57,6 +57,11 @@ public struct PlainTableSession: Hashable, Sendable {
         default:
             break
         }
+        if table.game.isOver, let offer = roundChoices.first(where: { $0.word == word }) {
+            // NB: mutate first, then describe: as an argument the new round would be described from the old table.
+            let events = table.startNextRound(at: now, choosing: offer.choice)
+            return said + lines(for: events) + [prompt]
+        }
         switch plain.anyIntent(forLine: word) {
         case .intent(let intent)?:
             do {
@@ -94,6 +99,11 @@ public struct PlainTableSession: Hashable, Sendable {
 
     private var names: SeatNames { table.seatNames(plain) }
 
+    /// What the game offers at the round's end; at one keyboard whoever holds it chooses.
+    private var roundChoices: [RoundChoiceOffer<AnyRoundChoice>] {
+        table.game.isOver ? plain.roundChoices(after: table.view, for: nil) : []
+    }
+
     /// What to say about `events`; the game follows a new round's start so the person sees where things stand.
     private func lines(for events: [TableEvent]) -> [String] {
         var lines: [String] = []
@@ -119,7 +129,10 @@ public struct PlainTableSession: Hashable, Sendable {
     /// What the person may type now.
     private var prompt: String {
         let view = table.view
-        if table.game.isOver { return "Type new for the next round, or quit." }
+        if table.game.isOver {
+            let choices = roundChoices.map { "\($0.word) for \($0.summary)" }
+            return "Type new for the next round, " + choices.map { $0 + ", " }.joined() + "or quit."
+        }
         if let said = plain.status(of: view, for: .spectator, names: names) { return said + "." }
         guard let seat = view.seatsToAct.first, let prompt = plain.prompt(for: view, seat: seat) else {
             return "Type help for the commands."

@@ -117,6 +117,17 @@ extension Room {
                     round: next, starter: starter(ofRound: next), seed: random.next(), at: now)
                 emit(start, at: now, into: &update)
             }
+        case .chooseNextRound(let choice):
+            guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .chooseNextRound)) }
+            guard case .seat(let seat) = viewer else {
+                return refuse(.spectatorCannotPlay(inReplyTo: .chooseNextRound, clientMoveID: nil))
+            }
+            guard phase == .roundOver else { return refuse(.nextRoundNotChoosable(phase)) }
+            guard game.allows(choice, by: seat) else { return refuse(.choiceNotYours) }
+            let next = round + 1
+            let start = RoomRecord.roundChosen(
+                round: next, starter: starter(ofRound: next), seed: random.next(), choice: choice, at: now)
+            emit(start, at: now, into: &update)
         case .abort:
             guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .abort)) }
             guard case .seat(let seat) = viewer else {

@@ -44,7 +44,7 @@ extension Room {
         switch record {
         case .created: return nil
         case .seatTaken(let seat, let name, _, _): return .playerJoined(seat: seat, name: name)
-        case .roundStarted(let round, let starter, _, _):
+        case .roundStarted(let round, let starter, _, _), .roundChosen(let round, let starter, _, _, _):
             return .roundStarted(round: round, starter: starter, view: game.view(for: viewer))
         case .moved(let seat, let move, _, _), .timedMove(let seat, let move, _):
             return .moved(

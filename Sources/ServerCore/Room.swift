@@ -114,6 +114,18 @@ public struct Room: Hashable, Sendable {
         announcedSpectators = 0
     }
 
+    /// Round `round` begins with `game`, at `at`; the score is kept.
+    private mutating func begin(_ round: Int, game: AnyGame, at: Moment) {
+        self.round = round
+        self.game = game
+        started = true
+        result = nil
+        rematchReady = []
+        roundStartedAt = at
+        gameChangedAt = sequence
+        roundStartedSequence = sequence
+    }
+
     /// Applies one record to the state and counts it in the sequence; for a `moved` record, `applied` is the game
     /// with its move already applied, when the caller has it.
     mutating func fold(_ record: RoomRecord, applied: AnyGame? = nil) throws {
@@ -125,14 +137,9 @@ public struct Room: Hashable, Sendable {
             seats[seat.index] = TakenSeat(name: name, secretHash: hash)
             away[seat] = nil
         case .roundStarted(let round, _, let seed, let at):
-            self.round = round
-            game = AnyGame(setup: setup, round: round, seed: seed)
-            started = true
-            result = nil
-            rematchReady = []
-            roundStartedAt = at
-            gameChangedAt = sequence
-            roundStartedSequence = sequence
+            begin(round, game: AnyGame(setup: setup, round: round, seed: seed), at: at)
+        case .roundChosen(let round, _, let seed, let choice, let at):
+            begin(round, game: game.nextRound(choosing: choice, setup: setup, round: round, seed: seed), at: at)
         case .moved(let seat, let move, let clientMoveID, let at):
             try foldMove(move, by: seat, at: at, applied: applied)
             acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)

@@ -34,6 +34,11 @@ public enum RoomHistory {
                 startedAt = at
                 firstMove = nil
                 lastMove = nil
+            case .roundChosen(let round, _, let seed, let choice, let at):
+                game = game.nextRound(choosing: choice, setup: setup, round: round, seed: seed)
+                startedAt = at
+                firstMove = nil
+                lastMove = nil
             case .moved(let seat, let move, _, let at), .timedMove(let seat, let move, let at):
                 do {
                     try game.apply(move, by: seat, at: GameTime(milliseconds: at.milliseconds - startedAt.milliseconds))

@@ -8,7 +8,7 @@ extension RoomRecord {
     public var waitingForPlayers: Bool? {
         switch self {
         case .created: true
-        case .roundStarted, .roomClosed: false
+        case .roundStarted, .roundChosen, .roomClosed: false
         case .seatTaken, .moved, .timedMove, .roundEnded, .victoryClaimed, .aborted, .rematchRequested,
             .playerDisconnected,
             .playerReconnected, .playerLeft, .spectatorsChanged:

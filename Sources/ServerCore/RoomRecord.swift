@@ -15,6 +15,9 @@ public enum RoomRecord: Hashable, Sendable, Codable {
     case seatTaken(seat: Seat, name: PlayerName, secretHash: SecretHash, at: Moment)
     /// A round began (counted from 1) with this seat to move first and this randomness; the score is kept.
     case roundStarted(round: Int, starter: Seat, seed: UInt64, at: Moment)
+    /// A round began as a seat's choice at the last round's end made it (`chooseNextRound`), from the last round's
+    /// game, with this randomness; the score is kept.
+    case roundChosen(round: Int, starter: Seat, seed: UInt64, choice: AnyRoundChoice, at: Moment)
     /// A seat's move was accepted; `clientMoveID` makes a resent move recognisable.
     case moved(seat: Seat, move: AnyMove, clientMoveID: ClientMoveID, at: Moment)
     /// The game's own move for time running out (a deadline), or for a seat away past the grace period, which the

@@ -12,6 +12,8 @@ public enum RoomRequest: Hashable, Sendable {
     case move(AnyMove, clientMoveID: ClientMoveID, lastSeenSequence: Int)
     /// Ready for another round once this one is over.
     case offerRematch
+    /// Start the next round now, as `choice` makes it, once this one is over.
+    case chooseNextRound(AnyRoundChoice)
     /// Call the round off before its second move.
     case abort
     /// Claim the round because the opponent has been away longer than the grace period.

@@ -58,6 +58,12 @@ public enum InputMapper {
             let command = KeyBindings.command(for: key)
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
             if !state.isHelpVisible, let intent = screen.anyIntent(for: key) { return [.play(intent)] }
+            if !state.isHelpVisible, case .character(let character) = key, let table = state.table,
+                table.game.isOver,
+                let offer = screen.roundChoices(after: table.view, for: nil).first(where: { $0.key == character })
+            {
+                return [.nextRoundChosen(offer.choice)]
+            }
             switch command {
             case .nextRound?: return [.nextRoundRequested]
             case .confirm?: return [.confirmPressed]

@@ -96,6 +96,11 @@ public enum OnlineInputMapper {
             if !session.isSpectator, session.room?.phase == .playing, let intent = screen.anyIntent(for: key) {
                 return [.play(intent)]
             }
+            if case .character(let character) = key,
+                let offer = session.roundChoices.first(where: { $0.key == character })
+            {
+                return [.nextRoundChosen(offer.choice)]
+            }
             switch command {
             case .nextRound?: return [.rematchRequested]
             case .confirm? where session.room?.phase == .roundOver: return [.rematchRequested]

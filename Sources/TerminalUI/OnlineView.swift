@@ -155,6 +155,7 @@ public enum OnlineView {
                 session.room?.player(in: seat)?.wantsRematch != true
             {
                 hints.append("n rematch")
+                hints += session.roundChoices.map { "\($0.key) \($0.word)" }
             }
             if session.isYourMove {
                 hints.append((session.play as? any GameScreen.Type).flatMap { $0.moveHint } ?? moveHint)

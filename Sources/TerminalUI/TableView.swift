@@ -34,7 +34,8 @@ enum TableView {
             let shown = message.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
             canvas.putCentred(shown, y: row.origin.y, in: row, style: theme[notice == nil ? .message : .notice])
         }
-        var hints = table.game.isOver ? ["n next round"] : screen.moveHint.map { [$0] } ?? []
+        let choices = screen.roundChoices(after: table.view, for: nil).map { "\($0.key) \($0.word)" }
+        var hints = table.game.isOver ? ["n next round"] + choices : screen.moveHint.map { [$0] } ?? []
         hints += ["? help", "m menu", "q quit"]
         var line = hints.joined(separator: options.glyphs.separator)
         while line.count > size.width - 2, hints.count > 1 {

@@ -4,7 +4,7 @@ import GameCore
 extension ClientMessage {
     private enum CodingKeys: String, CodingKey {
         case type, protocolVersion, client, clientVersion, setup, name, gameID, seatSecret, takeOver, kind, move
-        case clientMoveID, lastSeenSequence, nonce, at, gameIDs
+        case clientMoveID, lastSeenSequence, nonce, at, gameIDs, choice
     }
 
     /// Decodes `{"type": …, fields}`; a wrong field is reported with its name.
@@ -43,6 +43,8 @@ extension ClientMessage {
                 clientMoveID: try container.decode(ClientMoveID.self, forKey: .clientMoveID),
                 lastSeenSequence: try container.decodeSequence(forKey: .lastSeenSequence))
         case .offerRematch: self = .offerRematch
+        case .chooseNextRound:
+            self = .chooseNextRound(choice: try container.decode(AnyRoundChoice.self, forKey: .choice))
         case .leave: self = .leave
         case .abort: self = .abort
         case .claimVictory: self = .claimVictory
@@ -90,6 +92,8 @@ extension ClientMessage {
             try container.encode(lastSeenSequence, forKey: .lastSeenSequence)
         case .offerRematch, .leave, .abort, .claimVictory, .requestSnapshot:
             break
+        case .chooseNextRound(let choice):
+            try container.encode(choice, forKey: .choice)
         case .ping(let nonce):
             try container.encode(nonce, forKey: .nonce)
         case .pointer(let point):

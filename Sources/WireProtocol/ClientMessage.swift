@@ -26,6 +26,9 @@ public enum ClientMessage: WireMessage {
     case move(move: AnyMove, clientMoveID: ClientMoveID, lastSeenSequence: Int)
     /// Say this seat is ready for another round; a new round starts when every seat is ready.
     case offerRematch
+    /// Start the next round now as `choice` makes it (a choice the room's game offers at a round's end, such as the
+    /// Queen's "the same Queen with a new command"), for everyone; the game says which seats may choose.
+    case chooseNextRound(choice: AnyRoundChoice)
     /// Leave the room: a spectator stops watching; a player stops playing and the others may claim the round.
     case leave
     /// End the round unscored; allowed before the round's second move.
@@ -58,6 +61,8 @@ public enum ClientMessage: WireMessage {
         case move
         /// `offerRematch`.
         case offerRematch
+        /// `chooseNextRound`.
+        case chooseNextRound
         /// `leave`.
         case leave
         /// `abort`.
@@ -84,6 +89,7 @@ public enum ClientMessage: WireMessage {
         case .watch: return .watch
         case .move: return .move
         case .offerRematch: return .offerRematch
+        case .chooseNextRound: return .chooseNextRound
         case .leave: return .leave
         case .abort: return .abort
         case .claimVictory: return .claimVictory

@@ -164,6 +164,23 @@ extension ProtocolError {
         message: "Nobody can claim a co-operative round: it is won or lost by everyone together.",
         inReplyTo: .claimVictory)
 
+    /// The next round was chosen while a round is still being played (or the room is closed).
+    public static func nextRoundNotChoosable(_ phase: RoomPhase) -> ProtocolError {
+        let message: String
+        switch phase {
+        case .waitingForPlayers: message = "The next round can be chosen once a round has ended; the room is waiting."
+        case .playing: message = "The next round can be chosen once this round has ended."
+        case .roundOver: message = "The next round has already been chosen."
+        case .closed: message = "The room is closed."
+        }
+        return ProtocolError(code: .rematchNotAvailable, message: message, inReplyTo: .chooseNextRound)
+    }
+
+    /// The game lets another seat choose what comes next.
+    public static let choiceNotYours = ProtocolError(
+        code: .notYourTurn, message: "Another player chooses what comes next in this game.",
+        inReplyTo: .chooseNextRound)
+
     /// A rematch was offered while a round is still being played (or the room is closed).
     public static func rematchNotAvailable(_ phase: RoomPhase) -> ProtocolError {
         let message: String

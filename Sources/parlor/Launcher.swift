@@ -64,7 +64,7 @@ struct Launcher {
         if plainReason == nil {
             let state: AppState
             switch start {
-            case .menu: state = AppState.menu(settings: settings, seed: seed)
+            case .menu: state = AppState.menu(settings: settings, seed: seed, plays: Games.plays)
             case .ticTacToe: state = AppState.playing(players: players, settings: settings, seed: seed)
             case .minesweeper(let players, let options):
                 state = AppState.minesweeper(players: players, options: options, settings: settings, seed: seed)

@@ -51,7 +51,8 @@ struct OnlineSetup {
         return OnlineSession(
             intent: intent, name: name, clientVersion: Self.clientVersion,
             moveIDPrefix: String(UInt32.random(in: .min ... .max), radix: 36),
-            joinServer: shown == .standard ? nil : shown.description, storedSecrets: stored, takeOver: takeOver)
+            joinServer: shown == .standard ? nil : shown.description, storedSecrets: stored, takeOver: takeOver,
+            plays: Games.plays)
     }
 
     /// `--name`, else the login name, else "Player"; checked by the protocol's rules for names.

@@ -62,6 +62,23 @@ extension GameServerTests {
             default: dee = person
             }
         }
+        // NB: the game's choice at a round's end: the winner's alone, and it starts the next round for everyone.
+        #expect(ann.lines.last == "Type rematch for another round, or quit.")
+        #expect(bob.lines.last == "Type rematch for another round, longer for a race with a longer countdown, or quit.")
+        ann.type("longer")
+        #expect(ann.lines.dropLast().last?.hasPrefix("Unknown command") == true)
+        bob.type("longer")
+        for index in 0..<4 {
+            var person = [ann, bob, cy, dee][index]
+            try await person.until { $0 == "Round 2." }
+            switch index {
+            case 0: ann = person
+            case 1: bob = person
+            case 2: cy = person
+            default: dee = person
+            }
+        }
+
         // NB: once the race is over every lucky number is shown, to the watcher too.
         #expect(dee.lines.contains { $0.hasPrefix("Cy: racing, lucky number ") })
 
@@ -71,10 +88,10 @@ extension GameServerTests {
             ann.plain.session, server: "test", digits: .keypad, size: Size(width: 80, height: 24),
             options: RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: false))
         let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(rows[0].contains("You lost"))
+        #expect(rows[0].contains("Get ready: the race opens in a moment"))
         #expect(rows[0].contains("Ann 0 | Bob 1 | Cy 0 | D 0"))
-        #expect(rows.contains { $0.contains("Race over") })
-        #expect(rows.contains { $0.contains("Bob: first!") })
+        #expect(rows.contains { $0.contains("Wait for it...") })
+        #expect(rows.contains { $0.contains("Ann: racing, lucky ") })
         try await server.stop()
     }
 }

@@ -35,7 +35,8 @@ import Testing
         #expect(end.first == "Bob pressed first.")
         #expect(
             end.suffix(3) == [
-                "Result: Bob wins", "Score: Ann 0, Bob 1, Cy 0, draws 0.", "Type new for the next round, or quit.",
+                "Result: Bob wins", "Score: Ann 0, Bob 1, Cy 0, draws 0.",
+                "Type new for the next round, longer for a race with a longer countdown, or quit.",
             ])
         #expect(end.contains { $0.hasPrefix("Bob: pressed first, lucky number ") })
         #expect(session.nextDeadline == nil)
@@ -48,6 +49,19 @@ import Testing
             ])
         #expect(session.handle("press", at: GameTime(milliseconds: 1_200)).isEmpty)
         #expect(session.nextDeadline == nil)
+    }
+
+    @Test func theGamesChoiceAtARoundsEndStartsTheNextRoundAsItMakesIt() throws {
+        var session = try Self.session()
+        #expect(
+            session.handle("longer", at: GameTime(milliseconds: 10)).first == "Unknown command \"longer\": type help.")
+        _ = session.clock(at: GameTime(milliseconds: 300))
+        _ = session.handle("press 1", at: GameTime(milliseconds: 350))
+        #expect(
+            session.handle("longer", at: GameTime(milliseconds: 1_000)).prefix(2) == [
+                "Round 2.", "Waiting for the go.",
+            ])
+        #expect(session.nextDeadline == GameTime(milliseconds: 1_600))
     }
 
     @Test func aGameWithoutPlainModePartsHasNoTable() {

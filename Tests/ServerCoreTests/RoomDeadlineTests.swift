@@ -54,6 +54,35 @@ import WireProtocol
         }
     }
 
+    @Test func theWinnersChoiceStartsTheNextRoundForEveryoneAsTheGameMakesItAndARestartRebuildsIt() throws {
+        var race = Race()
+        race.send(.deadlinesDue, from: RoomUpdateClock.connection, at: 4_000)
+        race.send(
+            .move(
+                AnyMove(PressRace.self, .press), clientMoveID: try ClientMoveID("b1"),
+                lastSeenSequence: race.room.sequence),
+            from: Self.bob, at: 4_500)
+        #expect(race.room.phase == .roundOver)
+        let longer = AnyRoundChoice(PressRace.self, .longerCountdown)
+        let refused = race.send(.chooseNextRound(longer), from: Self.ann, at: 5_000)
+        #expect(refused.records.isEmpty)
+        #expect(refused.messages.map(\.message) == [.error(error: .choiceNotYours)])
+        let chosen = race.send(.chooseNextRound(longer), from: Self.bob, at: 5_000)
+        guard case .roundChosen(2, _, _, longer, Moment(milliseconds: 5_000))? = chosen.records.first else {
+            Issue.record("no round chosen: \(chosen.records)")
+            return
+        }
+        #expect(race.room.phase == .playing)
+        #expect(race.game.options.countdownMilliseconds == 6_000)
+        #expect(race.room.nextDeadline == Moment(milliseconds: 11_000))
+        #expect(
+            race.send(.chooseNextRound(longer), from: Self.bob, at: 5_100).records.isEmpty, "only once a round ends")
+        let rebuilt = try Room(
+            id: Self.id, records: race.records, policy: Self.policy, restoredAt: Moment(milliseconds: 0))
+        expectNoDifference(rebuilt.game, race.room.game)
+        #expect(rebuilt.round == 2)
+    }
+
     @Test func theCountdownIsDueWhenItEndsAndFiresOnlyThen() {
         var race = Race()
         #expect(race.room.phase == .playing)

@@ -55,9 +55,10 @@ import Testing
         #expect(rows.contains { $0.contains("Press n for the next round") })
         #expect(state.nextClockTick == nil)
 
-        Self.press(.character("n"), in: &state, at: 2_000)
+        #expect(rows[23].contains("n next round | l longer"))
+        Self.press(.character("l"), in: &state, at: 2_000)
         #expect(state.table?.round == 2)
-        #expect(state.nextClockTick == GameTime(milliseconds: 2_300))
+        #expect(state.nextClockTick == GameTime(milliseconds: 2_600), "the game's choice: a countdown twice as long")
     }
 
     @Test func theHelpListsTheGamesKeysThenTheTablesAndAnyKeyClosesIt() throws {

@@ -10,7 +10,8 @@ public import GameCore
 ///   until the round is over (a hidden per-seat view).
 /// - A seat away past the room's grace period forfeits (`forfeit`, the move for an absent seat); the last seat
 ///   left in the race wins.
-/// - It has an option of its own (the countdown's length).
+/// - It has an option of its own (the countdown's length), and a choice at a race's end: the winner (anyone after
+///   a draw) may start the next race with a countdown twice as long.
 public struct PressRace: CatalogGame, Codable {
     /// What happens in a race.
     public enum Move: Hashable, Sendable, Codable {
@@ -86,6 +87,12 @@ public struct PressRace: CatalogGame, Codable {
             case .over: try container.encode("over", forKey: .reason)
             }
         }
+    }
+
+    /// What the winner may choose at a race's end, besides a rematch.
+    public enum RoundChoice: Hashable, Sendable, Codable {
+        /// The next race with a countdown twice as long as this one's.
+        case longerCountdown
     }
 
     /// A room's options: its seats, and the game's own option, the countdown.
@@ -239,6 +246,18 @@ public struct PressRace: CatalogGame, Codable {
         return Deadline(
             at: GameTime(milliseconds: openedAt.milliseconds + options.pressWithinMilliseconds), seat: Seat(0),
             move: .timeUp)
+    }
+
+    /// Only the winner chooses what comes next; after a draw, anyone.
+    public func allows(_ choice: RoundChoice, by seat: Seat) -> Bool {
+        winner.map { $0 == seat } ?? true
+    }
+
+    /// The next race, with a countdown twice as long as this one's.
+    public func nextRound(choosing choice: RoundChoice, options: Options, starter: Seat, seed: UInt64) -> PressRace {
+        var longer = options
+        longer.countdownMilliseconds = self.options.countdownMilliseconds * 2
+        return Self.newRound(of: longer, starter: starter, seed: seed)
     }
 
     /// A seat away too long forfeits.

@@ -32,6 +32,18 @@ public enum PressRacePlay: GameScreen, GamePlainText {
         return .send(.press)
     }
 
+    /// The winner (anyone after a draw, whoever holds the keyboard at one) may start a race with a longer
+    /// countdown.
+    public static func roundChoices(
+        after view: PressRace.View, for seat: Seat?
+    ) -> [RoundChoiceOffer<PressRace.RoundChoice>] {
+        guard view.over, seat == nil || view.winner == nil || view.winner == seat else { return [] }
+        return [
+            RoundChoiceOffer(
+                word: "longer", key: "l", summary: "a race with a longer countdown", choice: .longerCountdown)
+        ]
+    }
+
     /// Before the race opens, that it is about to.
     public static func status(of view: PressRace.View, for viewer: Viewer, names: SeatNames) -> String? {
         view.open || view.over ? nil : "Get ready: the race opens in a moment"

@@ -1,6 +1,7 @@
 import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import TicTacToe
 import WireProtocol
 
@@ -31,6 +32,8 @@ enum Samples {
         ("client-watch", .watch(gameID: gameID)),
         ("client-move", .move(move: mark("b2"), clientMoveID: moveID, lastSeenSequence: 2)),
         ("client-offerRematch", .offerRematch),
+        // NB: neither shipped game offers a choice at a round's end; the tests' press race does.
+        ("client-chooseNextRound", .chooseNextRound(choice: AnyRoundChoice(PressRace.self, .longerCountdown))),
         ("client-leave", .leave),
         ("client-abort", .abort),
         ("client-claimVictory", .claimVictory),
