@@ -49,17 +49,18 @@ public struct AppState: Hashable, Sendable {
         AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
     }
 
-    /// A game of `setup` already under way at this keyboard between `names` (one per seat), through its play parts
-    /// in `plays`; `nil` when `plays` has none for the game.
+    /// A game of `setup` already under way at this keyboard between `names` (one per seat), the computer playing
+    /// `computerSeats`, through its play parts in `plays`; `nil` when `plays` has none for the game.
     public static func table(
-        setup: GameSetup, names: [String], plays: PlayRegistry, settings: Settings = Settings(), seed: UInt64,
-        at now: GameTime = .start
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], plays: PlayRegistry,
+        settings: Settings = Settings(), seed: UInt64, at now: GameTime = .start
     ) -> AppState? {
         guard let play = plays.play(for: setup.kind) else { return nil }
         var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
-        let table = LocalTable(setup: setup, names: names, play: play, seed: state.random.next(), at: now)
+        var table = LocalTable(
+            setup: setup, names: names, computerSeats: computerSeats, play: play, seed: state.random.next(), at: now)
         state.now = now
-        state.lastTableEvents = table.opening
+        state.lastTableEvents = table.begin()
         state.screen = .table(table)
         return state
     }
@@ -212,12 +213,11 @@ public struct AppState: Hashable, Sendable {
     }
 
     private mutating func reduceTable(_ table: inout LocalTable, _ action: AppAction) {
-        guard let play = plays.play(for: table.setup.kind) else { return }
         // NB: a table acts on the game's intents and on the next round; every other action is the room's (help, the
         // menu, quitting) and was handled before this.
         if case .play(let intent) = action {
             do {
-                lastTableEvents = try table.perform(intent, play: play, at: now)
+                lastTableEvents = try table.perform(intent, at: now)
             } catch {
                 notice = error.description
             }

@@ -26,6 +26,12 @@ extension GamePlay {
         intent.intent(of: Self.self).flatMap { seat(for: $0) }
     }
 
+    static func computerMove(for seat: Seat, on view: AnyView, random: inout SplitMix64) -> ComputerMove<AnyMove>? {
+        guard let view = view.view(of: Rules.self), let planned = computerMove(for: seat, on: view, random: &random)
+        else { return nil }
+        return ComputerMove(AnyMove(Rules.self, planned.move), afterMilliseconds: planned.afterMilliseconds)
+    }
+
     /// The choices the game offers `seat` now that the round shown in `view` is over, as any game's.
     public static func roundChoices(after view: AnyView, for seat: Seat?) -> [RoundChoiceOffer<AnyRoundChoice>] {
         guard let view = view.view(of: Rules.self) else { return [] }

@@ -37,6 +37,12 @@ public protocol GamePlay: Sendable {
     /// default, for the first seat to act.
     static func seat(for intent: Intent) -> Seat?
 
+    /// What the computer playing `seat` does on `view`, what that seat may see, drawing any randomness from
+    /// `random`: a move and how long it takes, or `nil` when it waits (the default: the game has no computer
+    /// player). Asked again after every change at the table; a move planned on a position that changed before it
+    /// was due is dropped and asked for again.
+    static func computerMove(for seat: Seat, on view: Rules.View, random: inout SplitMix64) -> ComputerMove<Rules.Move>?
+
     /// The choices the game offers `seat` (`nil` at one keyboard, where whoever holds it chooses) now that the
     /// round shown in `view` is over, besides a rematch; none by default.
     static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>]
@@ -51,6 +57,11 @@ extension GamePlay {
 
     /// Keys act for the first seat to act.
     public static func seat(for intent: Intent) -> Seat? { nil }
+
+    /// No computer player.
+    public static func computerMove(
+        for seat: Seat, on view: Rules.View, random: inout SplitMix64
+    ) -> ComputerMove<Rules.Move>? { nil }
 
     /// No choices: a rematch is the next round.
     public static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>] {

@@ -1,16 +1,27 @@
 public import GameCatalog
 public import GameCore
 
-/// Any registered game played at this keyboard: the players by seat, the round under way, the running score, and
-/// the game's own client state. The game's play parts give keys their meaning; the rules decide.
+/// Any registered game played at this keyboard: the players by seat (people, and the computer where the game has
+/// a computer player), the round under way, the running score, and the game's own client state. The game's play
+/// parts give keys their meaning and choose the computer's moves; the rules decide.
 ///
 /// Time comes from the loop: a move is played at the loop's clock less the round's start, as the server plays it,
-/// and a game's deadlines are applied when the loop wakes for them (`nextDeadline`), never otherwise.
+/// and what is due by a moment (the game's deadlines, a computer's move once its thinking time is over) is applied
+/// when the loop wakes for it (`nextDeadline`) or before a key that comes after it, each at its own moment.
 public struct LocalTable: Hashable, Sendable {
+    /// A computer's move waiting for its moment.
+    struct PlannedMove: Hashable, Sendable {
+        var seat: Seat
+        var move: AnyMove
+        var at: GameTime
+    }
+
     /// The game and its options.
     public let setup: GameSetup
     /// The players' names, by seat.
     public let names: [String]
+    /// The seats the computer plays.
+    public let computerSeats: Set<Seat>
     /// The round under way, or just finished.
     public private(set) var game: AnyGame
     /// The round's number, from 1.
@@ -21,12 +32,19 @@ public struct LocalTable: Hashable, Sendable {
     public private(set) var clientState: AnyClientState
     /// When the round started, by the loop's clock.
     public private(set) var roundStartedAt: GameTime
+    private let play: PlayReference
+    private var planned: [PlannedMove]
     private var random: SplitMix64
 
-    /// A table of `setup` for `names` (one per seat), its rounds' randomness drawn from `seed`, opened at `now`.
-    public init(setup: GameSetup, names: [String], play: any GamePlay.Type, seed: UInt64, at now: GameTime) {
+    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats`, through `play`'s parts;
+    /// its rounds' randomness (and the computer's) drawn from `seed`, opened at `now`. Call `begin()` next.
+    public init(
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], play: any GamePlay.Type, seed: UInt64,
+        at now: GameTime
+    ) {
         self.setup = setup
         self.names = names
+        self.computerSeats = computerSeats
         var random = SplitMix64(seed: seed)
         self.game = AnyGame(setup: setup, round: 1, seed: random.next())
         self.random = random
@@ -34,41 +52,53 @@ public struct LocalTable: Hashable, Sendable {
         self.score = Score(seatCount: setup.seatCount)
         self.clientState = play.anyInitialClientState
         self.roundStartedAt = now
+        self.play = PlayReference(play)
+        self.planned = []
     }
 
-    /// What round 1's start says.
-    public var opening: [TableEvent] { [.roundStarted(round: round, starter: setup.starter(ofRound: round))] }
+    /// Round 1's start, and what the computer does at once if it opens.
+    public mutating func begin() -> [TableEvent] {
+        replan(at: roundStartedAt)
+        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: roundStartedAt)
+    }
 
-    /// What everyone at the keyboard sees: the table's view, hiding what no player may see.
-    public var view: AnyView { game.view(for: .spectator) }
+    /// What the people at the keyboard see: the view of the one seat a person plays against the computer, or else
+    /// the table's view, hiding what no player may see.
+    public var view: AnyView {
+        let people = (0..<setup.seatCount).map(Seat.init).filter { !computerSeats.contains($0) }
+        return game.view(for: people.count == 1 ? .seat(people[0]) : .spectator)
+    }
 
     /// The name each seat goes by.
-    public func seatNames(_ play: any GamePlay.Type) -> SeatNames {
+    public var seatNames: SeatNames {
         SeatNames(
             (0..<setup.seatCount).map { index in
-                play.mark(of: Seat(index)) ?? (index < names.count ? names[index] : "\(Seat(index))")
+                play.type.mark(of: Seat(index)) ?? (index < names.count ? names[index] : "\(Seat(index))")
             })
     }
 
-    /// The next moment the loop must wake for the game, or `nil` while it waits for the players alone.
+    /// The next moment the loop must wake (a deadline of the game, a computer's move), or `nil` while the table
+    /// waits for the people alone.
     public var nextDeadline: GameTime? {
-        game.deadline.map { GameTime(milliseconds: roundStartedAt.milliseconds + $0.time.milliseconds) }
+        let deadline = game.deadline.map { absolute($0.time) }
+        return ([deadline].compactMap { $0 } + planned.map(\.at)).min()
     }
 
     /// Carries out `intent` at `now` for the seat the game gives it to (its own seat's keys), or for the first
-    /// seat to act; returns what happened, or throws why nothing did, in the rules' words.
-    public mutating func perform(
-        _ intent: PlayIntent, play: any GamePlay.Type, at now: GameTime
-    ) throws(TableRefusal) -> [TableEvent] {
+    /// seat a person plays that may act; returns what happened (the computer's answers included), or throws why
+    /// nothing did, in the rules' words.
+    public mutating func perform(_ intent: PlayIntent, at now: GameTime) throws(TableRefusal) -> [TableEvent] {
         guard !game.isOver else { throw TableRefusal("The round is over: press n for the next one.") }
-        var events = applyDeadlines(at: now)
+        var events = advance(to: now)
         guard !game.isOver else { return events }
         let view = self.view
-        guard let seat = play.seat(for: intent) ?? view.seatsToAct.first else {
-            throw TableRefusal(play.status(of: view, for: .spectator, names: seatNames(play)) ?? "Not yet.")
+        let people = view.seatsToAct.filter { !computerSeats.contains($0) }
+        guard let seat = play.type.seat(for: intent) ?? people.first else {
+            throw TableRefusal(play.type.status(of: view, for: .spectator, names: seatNames) ?? "Not your move.")
         }
+        guard !computerSeats.contains(seat) else { throw TableRefusal("\(seatNames[seat]) is played by the computer.") }
         var state = clientState
-        let outcome = play.perform(intent, by: seat, on: view, state: &state)
+        let outcome = play.type.perform(intent, by: seat, on: view, state: &state)
         clientState = state
         switch outcome {
         case .changed:
@@ -82,24 +112,16 @@ public struct LocalTable: Hashable, Sendable {
                 throw TableRefusal(error.description)
             }
             events.append(.moved(seat: seat, move: move))
-            return events + ended()
+            events += ended()
+            replan(at: now)
+            return events + advance(to: now)
         }
     }
 
-    /// Applies every deadline of the game that is due at `now`, each at its own moment; returns what happened.
+    /// Applies what is due by `now`: the game's deadlines and the computer's moves, in order, each at its own
+    /// moment; returns what happened.
     public mutating func applyDeadlines(at now: GameTime) -> [TableEvent] {
-        var events: [TableEvent] = []
-        // NB: a game's deadline moves on after each one applied; a bound keeps a game whose deadline never moves
-        // from looping.
-        for _ in 0..<64 {
-            guard let deadline = game.deadline,
-                roundStartedAt.milliseconds + deadline.time.milliseconds <= now.milliseconds
-            else { break }
-            guard (try? game.apply(deadline.move, by: deadline.seat, at: deadline.time)) != nil else { break }
-            events.append(.moved(seat: deadline.seat, move: deadline.move))
-            events += ended()
-        }
-        return events
+        advance(to: now)
     }
 
     /// Starts the next round at `now` once this one is over, opened by the next seat, as `choice` makes it when one
@@ -113,7 +135,51 @@ public struct LocalTable: Hashable, Sendable {
             game = AnyGame(setup: setup, round: round, seed: random.next())
         }
         roundStartedAt = now
-        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))]
+        replan(at: now)
+        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: now)
+    }
+
+    /// The earliest of what is due by `now`, applied one at a time, the computer asked again after each change.
+    private mutating func advance(to now: GameTime) -> [TableEvent] {
+        var events: [TableEvent] = []
+        // NB: a bound keeps a game whose deadline never moves, or a computer that never stops, from looping.
+        for _ in 0..<256 {
+            let deadline = game.deadline.flatMap { due in absolute(due.time) <= now ? due : nil }
+            let computer = planned.filter { $0.at <= now }.min { $0.at < $1.at }
+            if let deadline, computer.map({ absolute(deadline.time) <= $0.at }) ?? true {
+                guard (try? game.apply(deadline.move, by: deadline.seat, at: deadline.time)) != nil else { break }
+                events.append(.moved(seat: deadline.seat, move: deadline.move))
+                events += ended()
+                replan(at: absolute(deadline.time))
+            } else if let computer {
+                planned.removeAll { $0 == computer }
+                // NB: a move the position no longer allows is dropped; the computer is asked again below.
+                if (try? game.apply(computer.move, by: computer.seat, at: time(at: computer.at))) != nil {
+                    events.append(.moved(seat: computer.seat, move: computer.move))
+                    events += ended()
+                }
+                replan(at: computer.at)
+            } else {
+                break
+            }
+        }
+        return events
+    }
+
+    /// Asks the computer again what each of its seats does from `moment`, dropping what it had planned.
+    private mutating func replan(at moment: GameTime) {
+        planned = []
+        guard !game.isOver else { return }
+        for seat in computerSeats.sorted(by: { $0.index < $1.index }) {
+            guard let plan = play.type.computerMove(for: seat, on: game.view(for: .seat(seat)), random: &random)
+            else { continue }
+            let at = GameTime(milliseconds: moment.milliseconds + max(0, plan.afterMilliseconds))
+            planned.append(PlannedMove(seat: seat, move: plan.move, at: at))
+        }
+    }
+
+    private func absolute(_ time: GameTime) -> GameTime {
+        GameTime(milliseconds: roundStartedAt.milliseconds + time.milliseconds)
     }
 
     private func time(at now: GameTime) -> GameTime {

@@ -15,11 +15,15 @@ public struct PlainTableSession: Hashable, Sendable {
     public private(set) var openingLines: [String]
     private let plays: PlayRegistry
 
-    /// A table of `setup` for `names` (one per seat), opened at `now`; `nil` when `plays` has no plain-mode parts
-    /// for the game.
-    public init?(setup: GameSetup, names: [String], plays: PlayRegistry, seed: UInt64, at now: GameTime = .start) {
+    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats`, opened at `now`; `nil`
+    /// when `plays` has no plain-mode parts for the game.
+    public init?(
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], plays: PlayRegistry, seed: UInt64,
+        at now: GameTime = .start
+    ) {
         guard let play = plays.play(for: setup.kind), play is any GamePlainText.Type else { return nil }
-        self.table = LocalTable(setup: setup, names: names, play: play, seed: seed, at: now)
+        self.table = LocalTable(
+            setup: setup, names: names, computerSeats: computerSeats, play: play, seed: seed, at: now)
         self.plays = plays
         self.isFinished = false
         self.openingLines = []
@@ -27,7 +31,9 @@ public struct PlainTableSession: Hashable, Sendable {
         var everyone = seated.last ?? ""
         if seated.count > 1 { everyone = seated.dropLast().joined(separator: ", ") + " and " + everyone }
         let greeting = "\(setup.kind.displayName) at one keyboard: \(everyone)."
-        openingLines = [greeting] + lines(for: table.opening) + [prompt]
+        // NB: mutate first, then describe: the opening is described from the table it leaves.
+        let opening = table.begin()
+        openingLines = [greeting] + lines(for: opening) + [prompt]
     }
 
     /// The next moment the caller must call `clock(at:)`, or `nil` while the game waits for the players alone.
@@ -65,7 +71,7 @@ public struct PlainTableSession: Hashable, Sendable {
         switch plain.anyIntent(forLine: word) {
         case .intent(let intent)?:
             do {
-                let events = try table.perform(intent, play: plain, at: now)
+                let events = try table.perform(intent, at: now)
                 said += lines(for: events)
             } catch {
                 said.append(error.description)
@@ -97,7 +103,7 @@ public struct PlainTableSession: Hashable, Sendable {
         plays.play(for: table.setup.kind) as! any GamePlainText.Type
     }
 
-    private var names: SeatNames { table.seatNames(plain) }
+    private var names: SeatNames { table.seatNames }
 
     /// What the game offers at the round's end; at one keyboard whoever holds it chooses.
     private var roundChoices: [RoundChoiceOffer<AnyRoundChoice>] {

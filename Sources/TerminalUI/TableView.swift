@@ -13,7 +13,7 @@ enum TableView {
     ) {
         let size = canvas.size
         let theme = options.theme
-        let names = table.seatNames(screen)
+        let names = table.seatNames
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(" ", style: theme[.statusBar]))
         let left = [table.setup.kind.displayName, "round \(table.round)", status(table, screen: screen, names: names)]
             .joined(separator: options.glyphs.separator)

@@ -26,7 +26,7 @@ import Testing
         var table = Self.table()
         let before = table
         #expect(throws: TableRefusal("Wait for the countdown.")) {
-            try table.perform(PlayIntent(PressRacePlay.self, .press(Seat(1))), play: PressRacePlay.self, at: .start)
+            try table.perform(PlayIntent(PressRacePlay.self, .press(Seat(1))), at: .start)
         }
         expectNoDifference(table, before)
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(table.applyDeadlines(at: GameTime(milliseconds: 301)).isEmpty)
         #expect(table.view.seatsToAct == [Seat(0), Seat(1), Seat(2)])
         let events = try table.perform(
-            PlayIntent(PressRacePlay.self, .press(Seat(1))), play: PressRacePlay.self, at: GameTime(milliseconds: 450))
+            PlayIntent(PressRacePlay.self, .press(Seat(1))), at: GameTime(milliseconds: 450))
         #expect(
             events == [.moved(seat: Seat(1), move: AnyMove(PressRace.self, .press)), .roundEnded(.won(by: [Seat(1)]))])
         #expect(table.score.wins == [0, 1, 0])
@@ -50,7 +50,7 @@ import Testing
         var table = Self.table()
         // NB: the loop slept through the go and the time to press; the next key finds the round already drawn.
         let late = GameTime(milliseconds: 300 + 60_000 + 5)
-        let events = try table.perform(PlayIntent(PressRacePlay.self, .press(nil)), play: PressRacePlay.self, at: late)
+        let events = try table.perform(PlayIntent(PressRacePlay.self, .press(nil)), at: late)
         #expect(
             events == [
                 .moved(seat: Seat(0), move: AnyMove(PressRace.self, .go)),
@@ -64,10 +64,61 @@ import Testing
         #expect(table.startNextRound(at: GameTime(milliseconds: 10)).isEmpty)
         _ = table.applyDeadlines(at: GameTime(milliseconds: 300))
         _ = try table.perform(
-            PlayIntent(PressRacePlay.self, .press(Seat(2))), play: PressRacePlay.self, at: GameTime(milliseconds: 400))
+            PlayIntent(PressRacePlay.self, .press(Seat(2))), at: GameTime(milliseconds: 400))
         #expect(table.startNextRound(at: GameTime(milliseconds: 2_000)) == [.roundStarted(round: 2, starter: Seat(1))])
         #expect(table.round == 2)
         #expect(table.score.wins == [0, 0, 1])
         #expect(table.nextDeadline == GameTime(milliseconds: 2_300))
+    }
+}
+
+/// The computer at one keyboard: it answers when the game lets it, after its own thinking time, as a deadline the
+/// loop wakes for; a person quicker than it wins, and a key cannot play the computer's seat.
+@Suite struct LocalTableComputerTests {
+    static func table() -> LocalTable {
+        var table = LocalTable(
+            setup: LocalTableTests.setup, names: LocalTableTests.names, computerSeats: [Seat(2)],
+            play: PressRacePlay.self, seed: 7, at: .start)
+        #expect(table.begin() == [.roundStarted(round: 1, starter: Seat(0))])
+        return table
+    }
+
+    @Test func theComputerPressesAfterItsThinkingTimeOnceTheRaceOpensAndTheLoopWakesForIt() {
+        var table = Self.table()
+        #expect(table.nextDeadline == GameTime(milliseconds: 300), "the go first; the computer waits for it")
+        _ = table.applyDeadlines(at: GameTime(milliseconds: 300))
+        #expect(table.nextDeadline == GameTime(milliseconds: 550))
+        #expect(table.applyDeadlines(at: GameTime(milliseconds: 549)).isEmpty)
+        #expect(
+            table.applyDeadlines(at: GameTime(milliseconds: 550)) == [
+                .moved(seat: Seat(2), move: AnyMove(PressRace.self, .press)), .roundEnded(.won(by: [Seat(2)])),
+            ])
+        #expect(table.nextDeadline == nil)
+    }
+
+    @Test func aPersonQuickerThanTheComputerWinsAndTheComputersPlanIsDropped() throws {
+        var table = Self.table()
+        let events = try table.perform(
+            PlayIntent(PressRacePlay.self, .press(Seat(0))), at: GameTime(milliseconds: 500))
+        #expect(events.first == .moved(seat: Seat(0), move: AnyMove(PressRace.self, .go)))
+        #expect(events.last == .roundEnded(.won(by: [Seat(0)])))
+        #expect(table.applyDeadlines(at: GameTime(milliseconds: 10_000)).isEmpty)
+    }
+
+    @Test func aKeyForTheComputersSeatIsRefused() {
+        var table = Self.table()
+        _ = table.applyDeadlines(at: GameTime(milliseconds: 300))
+        #expect(throws: TableRefusal("Cy is played by the computer.")) {
+            try table.perform(PlayIntent(PressRacePlay.self, .press(Seat(2))), at: GameTime(milliseconds: 400))
+        }
+    }
+
+    @Test func aPersonAgainstTheComputerSeesTheirOwnSeatsSecret() {
+        let alone = LocalTable(
+            setup: GameSetup(PressRace.self, PressRace.Options(seats: 2)), names: ["Ann", "Computer"],
+            computerSeats: [Seat(1)], play: PressRacePlay.self, seed: 7, at: .start)
+        let numbers = alone.view.view(of: PressRace.self)?.luckyNumbers
+        #expect(numbers?[0] != nil)
+        #expect(numbers?[1] == nil)
     }
 }

@@ -64,6 +64,21 @@ import Testing
         #expect(session.nextDeadline == GameTime(milliseconds: 1_600))
     }
 
+    @Test func theComputerRacesTooAndItsPressIsSaidWhenTheClockReachesIt() throws {
+        var session = try #require(
+            PlainTableSession(
+                setup: Self.setup, names: ["Ann", "Bob", "Computer"], computerSeats: [Seat(2)], plays: TestGames.plays,
+                seed: 7))
+        #expect(session.clock(at: GameTime(milliseconds: 300)) == ["Go! Type press."])
+        #expect(session.nextDeadline == GameTime(milliseconds: 550))
+        let said = session.clock(at: GameTime(milliseconds: 550))
+        #expect(said.first == "Computer pressed first.")
+        #expect(said.contains("Result: Computer wins"))
+        #expect(
+            session.handle("press 3", at: GameTime(milliseconds: 600)).first
+                == "The round is over: press n for the next one.")
+    }
+
     @Test func aGameWithoutPlainModePartsHasNoTable() {
         let setup = GameSetup(PressRace.self, PressRace.Options())
         #expect(PlainTableSession(setup: setup, names: ["Ann", "Bob", "Cy"], plays: PlayRegistry([]), seed: 1) == nil)
