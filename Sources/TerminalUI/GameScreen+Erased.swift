@@ -18,6 +18,13 @@ extension GameScreen {
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
     }
 
+    static func anyIntent(forClickAt point: Point, on view: AnyView, state: AnyClientState?, frame: Rect) -> PlayIntent?
+    {
+        guard let view = view.view(of: Rules.self) else { return nil }
+        let state = state?.state(of: Self.self) ?? initialClientState
+        return intent(forClickAt: point, on: view, state: state, frame: frame).map { PlayIntent(Self.self, $0) }
+    }
+
     static var moveHint: String? {
         keyBindings.first.map { "\($0.label) \($0.brief.lowercased())" }
     }

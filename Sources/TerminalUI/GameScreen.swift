@@ -17,6 +17,17 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: Rules.View, state: ClientState, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
+
+    /// What a left click at `point` means on `view` drawn in `frame` (hit-tested with the layout `draw` uses), or
+    /// `nil` for nothing (the default).
+    static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
+}
+
+extension GameScreen {
+    /// Clicks do nothing.
+    public static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect)
+        -> Intent?
+    { nil }
 }
 
 /// A key of a game and the intent it stands for.

@@ -18,7 +18,7 @@ public enum InputMapper {
             return minesweeperActions(for: event, match: match, state: state, size: size, options: options)
         }
         if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
-            return tableActions(for: event, screen: screen, state: state, size: size)
+            return tableActions(for: event, screen: screen, state: state, size: size, options: options)
         }
         switch event {
         case .key(let key):
@@ -48,10 +48,10 @@ public enum InputMapper {
     }
 
     /// What `event` means at a local table: the game's keys first, then the table's (the next round, the menu,
-    /// the help, quitting) from `KeyBindings`. Clicks are the game's to give a meaning to, and no game's screen
-    /// does yet.
+    /// the help, quitting) from `KeyBindings`; a click is the game's to read, hit-tested with the frame the table
+    /// draws it in, and closes the help when it is open.
     private static func tableActions(
-        for event: TerminalEvent, screen: any GameScreen.Type, state: AppState, size: Size
+        for event: TerminalEvent, screen: any GameScreen.Type, state: AppState, size: Size, options: RenderOptions
     ) -> [AppAction] {
         switch event {
         case .key(let key):
@@ -73,7 +73,16 @@ public enum InputMapper {
             case .quit?: return [.quitRequested]
             default: return state.isHelpVisible ? [.escapePressed] : []
             }
-        case .mouse, .resize:
+        case .mouse(let mouse):
+            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), let table = state.table else {
+                return []
+            }
+            if state.isHelpVisible { return [.helpToggled] }
+            let intent = screen.anyIntent(
+                forClickAt: mouse.position, on: table.view, state: table.clientState,
+                frame: TableView.gameFrame(in: size))
+            return intent.map { [.play($0)] } ?? []
+        case .resize:
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]

@@ -12,7 +12,7 @@ public enum OnlineInputMapper {
             return minesweeperActions(for: event, in: scene, size: size, options: options)
         }
         if let screen = session.play as? any GameScreen.Type {
-            return gameActions(for: event, in: session, screen: screen, size: size)
+            return gameActions(for: event, in: session, screen: screen, size: size, options: options)
         }
         switch event {
         case .key(let key):
@@ -84,10 +84,11 @@ public enum OnlineInputMapper {
     }
 
     /// In a room whose game has screen parts: the game's keys first, then the room's (rematch, claim, abort,
-    /// copying the join command, leaving); Enter after a round asks for a rematch. Clicks are the game's to give a
-    /// meaning to, and no game's screen does yet.
+    /// copying the join command, leaving); Enter after a round asks for a rematch; a click is the game's to read,
+    /// hit-tested with the frame the screen draws it in.
     private static func gameActions(
-        for event: TerminalEvent, in session: OnlineSession, screen: any GameScreen.Type, size: Size
+        for event: TerminalEvent, in session: OnlineSession, screen: any GameScreen.Type, size: Size,
+        options: RenderOptions
     ) -> [OnlineAction] {
         switch event {
         case .key(let key):
@@ -110,7 +111,15 @@ public enum OnlineInputMapper {
             case .quit?: return [.quitRequested]
             default: return []
             }
-        case .mouse, .resize:
+        case .mouse(let mouse):
+            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), !session.isSpectator,
+                session.room?.phase == .playing, let view = session.room?.view,
+                let intent = screen.anyIntent(
+                    forClickAt: mouse.position, on: view, state: session.clientState,
+                    frame: OnlineView.gameFrame(in: size).frame)
+            else { return [] }
+            return [.play(intent)]
+        case .resize:
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]

@@ -24,7 +24,7 @@ enum TableView {
         if shownLeft.columnCount + 4 + right.columnCount <= size.width {
             canvas.put(right, x: size.width - 1 - right.columnCount, y: 0, style: theme[.statusBar])
         }
-        let frame = Rect(x: 1, y: 2, width: size.width - 2, height: max(1, size.height - 5))
+        let frame = gameFrame(in: size)
         let context = GameScreenContext(seat: nil, names: names, isYourMove: !table.game.isOver)
         screen.draw(
             table.view, state: table.clientState, context: context, into: &canvas, frame: frame, options: options)
@@ -43,6 +43,11 @@ enum TableView {
             line = hints.joined(separator: options.glyphs.separator)
         }
         canvas.put(line, x: 1, y: size.height - 1, style: theme[.hintText])
+    }
+
+    /// Where the game's part of a table's screen goes in a terminal of `size`: what drawing and clicking both use.
+    static func gameFrame(in size: Size) -> Rect {
+        Rect(x: 1, y: 2, width: size.width - 2, height: max(1, size.height - 5))
     }
 
     /// The status: how the round ended, what the game says, or whose move it is.

@@ -92,6 +92,14 @@ extension GameServerTests {
         #expect(rows[0].contains("Ann 0 | Bob 1 | Cy 0 | D 0"))
         #expect(rows.contains { $0.contains("Wait for it...") })
         #expect(rows.contains { $0.contains("Ann: racing, lucky ") })
+        // NB: a click is the game's to read, in the frame the screen drew it in: the headline presses.
+        let headline = try #require(rows.firstIndex { $0.contains("Wait for it...") })
+        let click = TerminalEvent.mouse(MouseEvent(position: Point(x: 2, y: headline), button: .left))
+        #expect(
+            OnlineInputMapper.actions(
+                for: click, in: ann.plain.session, digits: .keypad, size: Size(width: 80, height: 24),
+                options: RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: true))
+                == [.play(PlayIntent(PressRacePlay.self, .press(nil)))])
         try await server.stop()
     }
 }

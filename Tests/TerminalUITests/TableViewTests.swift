@@ -61,6 +61,20 @@ import Testing
         #expect(state.nextClockTick == GameTime(milliseconds: 2_600), "the game's choice: a countdown twice as long")
     }
 
+    @Test func aClickOnASeatsLineIsTheGamesToReadWithTheFrameTheTableDrawsItIn() throws {
+        var state = try Self.state()
+        _ = state.reduce(.clockTicked(GameTime(milliseconds: 300)))
+        let rows = Self.rows(state)
+        let bobRow = try #require(rows.firstIndex { $0.contains("Bob: racing") })
+        let click = TerminalEvent.mouse(MouseEvent(position: Point(x: 3, y: bobRow), button: .left))
+        let clicking = RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: true)
+        for action in InputMapper.actions(for: click, in: state, size: Self.size, options: clicking) {
+            _ = state.reduce(action, at: GameTime(milliseconds: 400))
+        }
+        #expect(state.table?.score.wins == [0, 1, 0])
+        #expect(InputMapper.actions(for: click, in: state, size: Self.size, options: Self.options).isEmpty)
+    }
+
     @Test func theHelpListsTheGamesKeysThenTheTablesAndAnyKeyClosesIt() throws {
         var state = try Self.state()
         Self.press(.character("?"), in: &state, at: 10)

@@ -96,6 +96,16 @@ public enum PressRacePlay: GameScreen, GamePlainText {
         }
     }
 
+    /// A click on the headline presses; on a seat's line, presses for that seat (at one keyboard).
+    public static func intent(
+        forClickAt point: Point, on view: PressRace.View, state: NoClientState, frame: Rect
+    ) -> Intent? {
+        guard frame.contains(point) else { return nil }
+        if point.y == frame.origin.y { return .press(nil) }
+        let index = point.y - frame.origin.y - 2
+        return (0..<view.seatCount).contains(index) ? .press(Seat(index)) : nil
+    }
+
     // MARK: Plain mode
 
     /// `press` or `p`, and at one keyboard `press 2` for the second seat.
