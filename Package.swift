@@ -77,6 +77,11 @@ let package = Package(
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CursesDriver", dependencies: ["CNcurses", "TermCore"], swiftSettings: strictness),
 
+        // A game's play parts on the client (its intents, its plain-mode words and sentences), registered once.
+        .target(
+            name: "TicTacToePlay", dependencies: ["GameCore", "TicTacToe", "ClientCore", "PlainMode"],
+            swiftSettings: strictness),
+
         // Line-oriented play for screen readers and scripts: pure text in, text out.
         .target(
             name: "PlainMode",
@@ -145,7 +150,7 @@ let package = Package(
             name: "parlor",
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
-                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
+                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer", "TicTacToePlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -175,7 +180,7 @@ let package = Package(
             name: "TestGames",
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
-                "PlainMode",
+                "PlainMode", "TicTacToePlay",
             ],
             path: "Tests/TestGames", swiftSettings: strictness),
 

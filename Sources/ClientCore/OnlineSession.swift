@@ -198,6 +198,17 @@ public struct OnlineSession: Hashable, Sendable {
         room.flatMap { plays.play(for: $0.kind) }
     }
 
+    /// The play parts of the game the person came for: the room's, or before the room is known, the game a host or
+    /// a quick match asked for (a person joining or watching learns it with the room).
+    public var intendedPlay: (any GamePlay.Type)? {
+        if let play { return play }
+        switch intent {
+        case .host(let setup): return plays.play(for: setup.kind)
+        case .quickMatch(let kind): return plays.play(for: kind)
+        case .join, .watch: return nil
+        }
+    }
+
     /// The name each seat of the room goes by: the game's mark for it, its player's name, or its number while
     /// free.
     public var seatNames: SeatNames {
@@ -613,9 +624,9 @@ public struct OnlineSession: Hashable, Sendable {
             return []
         }
         guard room.phase == .playing else {
-            notice =
-                room.phase == .waitingForPlayers
-                ? "Waiting for players to join." : "The round is over: press n for another round."
+            let waiting =
+                room.setup.seatCount == 2 ? "Waiting for an opponent to join." : "Waiting for players to join."
+            notice = room.phase == .waitingForPlayers ? waiting : "The round is over: press n for a rematch."
             return []
         }
         let outcome = play.perform(intent, by: seat, on: view, state: &state)

@@ -1,5 +1,3 @@
-public import GameCore
-
 /// A choice made at a round's end in any registered game (`CatalogGame.RoundChoice`): what the next round is to be,
 /// such as "the same Queen with a new command".
 ///

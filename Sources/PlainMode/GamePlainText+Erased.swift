@@ -5,8 +5,8 @@ import GameCore
 // NB: what room-level plain mode asks of a game's plain parts it holds as `any GamePlainText.Type`, written once on
 // the game's own type.
 extension GamePlainText {
-    static func anyIntent(forLine line: String) -> PlainReading<PlayIntent>? {
-        switch intent(forLine: line) {
+    static func anyIntent(forLine line: String, settings: Settings) -> PlainReading<PlayIntent>? {
+        switch intent(forLine: line, settings: settings) {
         case .intent(let intent)?: .intent(PlayIntent(Self.self, intent))
         case .invalid(let reason)?: .invalid(reason)
         case nil: nil
@@ -20,6 +20,10 @@ extension GamePlainText {
     static func sentence(for move: AnyMove?, by seat: Seat, after view: AnyView, names: SeatNames) -> String? {
         guard let view = view.view(of: Rules.self) else { return nil }
         return sentence(for: move?.move(of: Rules.self), by: seat, after: view, names: names)
+    }
+
+    static func sentences(forMovesIn view: AnyView, from told: Int, names: SeatNames) -> [String] {
+        view.view(of: Rules.self).map { sentences(forMovesIn: $0, from: told, names: names) } ?? []
     }
 
     static func prompt(for view: AnyView, seat: Seat) -> String? {

@@ -5,9 +5,10 @@ public import GameCore
 /// and scripts. Declared by the game's play parts beside `GamePlay`; room-level plain mode handles the room's own
 /// words (`rematch`, `claim`, `abort`, `board`, `help`, `quit`) and hands every other line to the game.
 public protocol GamePlainText: GamePlay {
-    /// What `line` (trimmed, any case) means in the game: an intent, or why it cannot be one; `nil` when the game
-    /// does not know the word (plain mode then says what to type).
-    static func intent(forLine line: String) -> PlainReading<Intent>?
+    /// What `line` (trimmed, any case) means in the game, with the person's `settings` (how digits map onto a
+    /// board): an intent, or why it cannot be one; `nil` when the game does not know the word (plain mode then says
+    /// what to type).
+    static func intent(forLine line: String, settings: Settings) -> PlainReading<Intent>?
 
     /// The position as `viewer` sees it, as lines (`board` prints them, and a round's start and end).
     static func lines(for view: Rules.View, viewer: Viewer, names: SeatNames) -> [String]
@@ -20,8 +21,18 @@ public protocol GamePlainText: GamePlay {
     /// opens."
     static func prompt(for view: Rules.View, seat: Seat) -> String
 
-    /// How to play the game in plain mode, as lines for `help`.
-    static var helpLines: [String] { get }
+    /// How to play the game in plain mode, as lines for `help`, with the person's `settings`.
+    static func helpLines(settings: Settings) -> [String]
+
+    /// The sentences for the moves of the round shown in `view` from the `told`-th on (counted from 0), for a
+    /// game whose view keeps its moves (a board of marks): a snapshot after a rejoin carries no events, and a
+    /// screen reader hears every move once. None by default.
+    static func sentences(forMovesIn view: Rules.View, from told: Int, names: SeatNames) -> [String]
+}
+
+extension GamePlainText {
+    /// The view keeps no moves to tell again.
+    public static func sentences(forMovesIn view: Rules.View, from told: Int, names: SeatNames) -> [String] { [] }
 }
 
 /// What a typed line comes to in a game.

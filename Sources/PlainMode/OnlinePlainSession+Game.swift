@@ -1,11 +1,12 @@
 import ClientCore
+import GameCatalog
 import GameCore
 import WireProtocol
 
 extension OnlinePlainSession {
-    /// The answer to a line in a room whose game has plain-mode parts: the room's words (`board`, `help`, `quit`,
-    /// an empty line) here, every other word read by the game and carried out as its intent.
-    mutating func gameCommand(_ line: String, _ plain: any GamePlainText.Type) -> OnlinePlainStep {
+    /// The answer to a line: the room's words (`board`, `help`, `quit`, an empty line, a choice the game offers at
+    /// a round's end) here, every other word read by the game's plain-mode parts and carried out as its intent.
+    mutating func gameCommand(_ line: String, _ plain: (any GamePlainText.Type)?) -> OnlinePlainStep {
         let word = PlainText.trimmed(line).lowercased()
         switch word {
         case "": return OnlinePlainStep(lines: [prompt])
@@ -17,18 +18,46 @@ extension OnlinePlainSession {
         if let offer = session.roundChoices.first(where: { $0.word == word }) {
             return command(.nextRoundChosen(offer.choice))
         }
-        switch plain.anyIntent(forLine: word) {
+        // NB: a game this client has no plain-mode parts for can be watched and left, not played, by lines.
+        guard let plain else {
+            let kind = session.room?.kind.displayName ?? "This game"
+            return OnlinePlainStep(lines: ["\(kind) cannot be played in plain mode by this version of parlor.", prompt])
+        }
+        switch plain.anyIntent(forLine: PlainText.trimmed(line), settings: Settings(digitLayout: digits)) {
         case .intent(let intent)?: return command(.play(intent))
         case .invalid(let reason)?: return OnlinePlainStep(lines: [reason, prompt])
         case nil: return OnlinePlainStep(lines: ["Unknown command \"\(PlainText.visible(word))\": type help.", prompt])
         }
     }
 
-    /// The round's start when the room's round was not told yet: "Round 2." (what happened before a snapshot is
-    /// in the game's lines, which follow).
-    mutating func gameCatchUp(_ room: RoomSnapshot, _ plain: any GamePlainText.Type) -> [String] {
-        guard room.round > 0, room.round != toldRound else { return [] }
-        toldRound = room.round
-        return ["Round \(room.round)."]
+    /// The round's start when the room's round was not told yet, and the moves of the round the view keeps that
+    /// were not told yet (a snapshot after a rejoin carries no events), in order.
+    mutating func gameCatchUp(_ room: RoomSnapshot, _ plain: (any GamePlainText.Type)?) -> [String] {
+        guard room.round > 0 else { return [] }
+        var lines: [String] = []
+        if room.round != toldRound {
+            toldRound = room.round
+            toldMoves = 0
+            lines.append(roundLine(room.round, starter: room.setup.starter(ofRound: room.round), in: room))
+        }
+        guard let plain, let view = room.view, let count = view.moveCount, count > toldMoves else { return lines }
+        lines += plain.sentences(forMovesIn: view, from: toldMoves, names: session.seatNames)
+        toldMoves = count
+        return lines
+    }
+
+    /// "Round 2: X (Ann) moves first." in a game of turns, "Round 2." in one where every seat acts at once.
+    func roundLine(_ round: Int, starter: Seat, in room: RoomSnapshot) -> String {
+        room.kind.traits.turns == .oneSeatAtATime
+            ? "Round \(round): \(label(starter, in: room)) moves first." : "Round \(round)."
+    }
+
+    /// What a `moved` event says: every move the view keeps that was not told yet, or else the game's sentence.
+    mutating func gameMoveLines(
+        _ seat: Seat, _ move: AnyMove?, in room: RoomSnapshot, _ plain: (any GamePlainText.Type)?
+    ) -> [String] {
+        guard let plain, let view = room.view else { return move == nil ? ["\(label(seat, in: room)) moved."] : [] }
+        if view.moveCount != nil { return gameCatchUp(room, plain) }
+        return plain.sentence(for: move, by: seat, after: view, names: session.seatNames).map { [$0] } ?? []
     }
 }

@@ -31,7 +31,7 @@ extension OnlinePlainSession {
         return command(action)
     }
 
-    /// What an event on a shared board says, or `nil` when it says what it says in tic-tac-toe (joins, drops,
+    /// What an event on a shared board says, or `nil` when it says what it says in any game (joins, drops,
     /// returns, the room closing): each move as one sentence naming who made it, a new board with who started
     /// it, and the end as the board and the `Result: ` line.
     mutating func boardLines(for event: RoomEvent, in room: RoomSnapshot) -> [String]? {

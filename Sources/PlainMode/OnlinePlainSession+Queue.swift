@@ -18,7 +18,7 @@ extension OnlinePlainSession {
     /// server answers it (so `r c3` then `board` shows the board with c3 revealed).
     mutating func carryOutQueue(after step: OnlinePlainStep) -> OnlinePlainStep {
         var step = step
-        // NB: a tic-tac-toe host's room waits for the opponent: a move typed ahead is meant for the round.
+        // NB: a host's room waits for the other players: a move typed ahead is meant for the round.
         while !isFinished, let room = session.room, room.phase != .waitingForPlayers, !awaitingAnswer,
             !queuedLines.isEmpty
         {

@@ -2,7 +2,6 @@ import ClientCore
 import GameCatalog
 import GameCore
 import Minesweeper
-import TicTacToe
 import WireProtocol
 
 extension OnlinePlainSession {
@@ -13,15 +12,12 @@ extension OnlinePlainSession {
         case .reconnecting(let attempt, let seconds): return "Reconnecting: attempt \(attempt) in \(seconds) s."
         case .unreachable: return "Server unreachable."
         case .waitingForOpponent: return "Waiting for an opponent to join."
-        case .yourMove where session.play is any GamePlainText.Type:
+        case .yourMove:
             guard let plain = session.play as? any GamePlainText.Type, let seat = session.seat,
                 let view = session.room?.view, let prompt = plain.prompt(for: view, seat: seat)
             else { return "Your move." }
             return prompt
         case .game(let text): return text
-        case .yourMove:
-            let mark = session.seat.map(markName) ?? "?"
-            return "Your move (\(mark)). Enter a square a1-c3 or 1-9, or help."
         case .opponentsMove(let name): return "Waiting for \(PlainText.visible(name)) to move."
         case .toMove(let name): return "\(PlainText.visible(name)) to move."
         case .opponentAway(let name, let seconds):
@@ -47,8 +43,8 @@ extension OnlinePlainSession {
         return seconds == 0 ? " Type claim to win the round." : " You can claim the round in \(seconds) s."
     }
 
-    /// "Tic-tac-toe online: X (Ann) against O (Bob)." or who waits for whom; "Co-op Minesweeper online: Ann and
-    /// Bob on beginner, 9x9, 10 mines." for a shared board.
+    /// The game's name and who plays: seats that go by marks face each other ("X (Ann) against O (Bob)"), named
+    /// seats are listed ("Ann, Bob and Cy"); a shared board says its size and mines.
     func greeting(_ room: RoomSnapshot) -> String {
         if let setup = room.setup.minesweeper {
             let watching = session.isSpectator ? " You are watching." : ""
@@ -56,26 +52,20 @@ extension OnlinePlainSession {
             return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
         }
         let watching = session.isSpectator ? " You are watching." : ""
-        if session.play is any GamePlainText.Type {
-            return "\(room.kind.displayName) online: \(names(room.players.map(\.seat), in: room)).\(watching)"
-        }
-        let seats = room.players.map { label($0.seat, in: room) }
-        return "Tic-tac-toe online: \(seats.joined(separator: " against ")).\(watching)"
+        // NB: seats that go by marks face each other ("X (Ann) against O (Bob)"); named seats are listed.
+        let marked = room.players.allSatisfy { session.play?.mark(of: $0.seat) != nil }
+        let players =
+            marked
+            ? room.players.map { label($0.seat, in: room) }.joined(separator: " against ")
+            : names(room.players.map(\.seat), in: room)
+        return "\(room.kind.displayName) online: \(players).\(watching)"
     }
 
     /// The board as four lines, as in local plain mode; a Minesweeper board as local plain Minesweeper draws it.
     var boardLines: [String] {
         if let board = session.minesweeper { return MinesweeperPlainSession.boardLines(board) }
-        if let plain = session.play as? any GamePlainText.Type {
-            guard let view = session.room?.view else { return [] }
-            return plain.lines(for: view, viewer: session.seat.map(Viewer.seat) ?? .spectator, names: session.seatNames)
-        }
-        guard let game = session.game else { return [] }
-        return ["   a b c"]
-            + (0..<3).map { row in
-                let marks = (0..<3).map { column in game[Square(row: row, column: column)].map { "\($0)" } ?? "." }
-                return "\(row + 1)  \(marks.joined(separator: " "))"
-            }
+        guard let plain = session.play as? any GamePlainText.Type, let view = session.room?.view else { return [] }
+        return plain.lines(for: view, viewer: session.seat.map(Viewer.seat) ?? .spectator, names: session.seatNames)
     }
 
     /// "Result: X wins" or "Result: draw", as in local plain mode.
@@ -88,11 +78,10 @@ extension OnlinePlainSession {
         case nil:
             break
         }
-        guard case .won(let seats) = outcome, let seat = seats.first else { return "Result: draw" }
-        if session.play is any GamePlainText.Type, let room = session.room {
-            return "Result: \(names(seats, in: room)) " + (seats.count == 1 ? "wins" : "win")
-        }
-        return "Result: \(markName(seat)) wins"
+        guard case .won(let seats) = outcome, !seats.isEmpty else { return "Result: draw" }
+        let winners = seats.map { PlainText.visible(session.seatNames[$0]) }
+        let named = winners.count > 1 ? winners.dropLast().joined(separator: ", ") + " and " : ""
+        return "Result: \(named)\(winners.last ?? "") " + (seats.count == 1 ? "wins" : "win")
     }
 
     /// "Score: X (Ann) 2, O (Bob) 1, draws 0."
@@ -113,10 +102,11 @@ extension OnlinePlainSession {
         if session.room == nil, case .host(let setup) = session.intent, let setup = setup.minesweeper {
             board = setup.options
         }
-        if let plain = session.play as? any GamePlainText.Type {
-            return plain.helpLines + [
-                "Commands: board shows the game, rematch asks for another round, claim wins when everyone else "
-                    + "stayed away, abort cancels the round before its second move, quit leaves (your seat is kept)."
+        if let plain = session.intendedPlay as? any GamePlainText.Type {
+            let others = (session.room?.setup.seatCount ?? 2) == 2 ? "your opponent" : "everyone else"
+            return plain.helpLines(settings: Settings(digitLayout: digits)) + [
+                "Commands: board shows the board, rematch asks for another round, claim wins when \(others) "
+                    + "stayed away, abort cancels the round before its second move, quit leaves."
             ]
         }
         if let board {
@@ -129,13 +119,10 @@ extension OnlinePlainSession {
                     + "quit leaves (your seat is kept).",
             ]
         }
+        // NB: before the room is known a person joining or watching does not know its game yet either.
         return [
-            "Type a square as column letter a-c and row number 1-3: a1 is top left, b2 the centre, c3 bottom right.",
-            digits == .keypad
-                ? "Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom."
-                : "Or type a digit 1-9 as on a phone: 1 2 3 is the top row, 7 8 9 the bottom.",
-            "Commands: board shows the board, rematch asks for another round, claim wins when your opponent "
-                + "stayed away, abort cancels the round before its second move, quit leaves.",
+            "The game's own commands are listed once you are in the room; board, rematch, claim, abort and quit work "
+                + "in every game."
         ]
     }
 
@@ -149,20 +136,9 @@ extension OnlinePlainSession {
     /// "X (Ann)", or "X" for a free seat; on a shared board, the name alone.
     func label(_ seat: Seat, in room: RoomSnapshot) -> String {
         if room.kind.traits.playsAsOneTeam { return PlainText.visible(PlainText.trimmed(session.playerName(seat))) }
-        if let play = session.play {
-            let name = room.player(in: seat).map { PlainText.visible(PlainText.trimmed($0.name.text)) }
-            guard let mark = play.mark(of: seat) else { return name ?? "\(seat)" }
-            guard let name, !name.isEmpty, name.uppercased() != mark else { return mark }
-            return "\(mark) (\(name))"
-        }
-        guard let name = room.player(in: seat)?.name.text else { return markName(seat) }
-        let visible = PlainText.visible(PlainText.trimmed(name))
-        return visible.isEmpty || visible.uppercased() == markName(seat)
-            ? markName(seat) : "\(markName(seat)) (\(visible))"
-    }
-
-    /// "X" or "O".
-    func markName(_ seat: Seat) -> String {
-        Mark(seat: seat).map { "\($0)" } ?? "\(seat)"
+        let name = room.player(in: seat).map { PlainText.visible(PlainText.trimmed($0.name.text)) }
+        guard let mark = session.play?.mark(of: seat) else { return name ?? "\(seat)" }
+        guard let name, !name.isEmpty, name.uppercased() != mark else { return mark }
+        return "\(mark) (\(name))"
     }
 }

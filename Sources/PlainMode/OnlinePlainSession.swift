@@ -2,7 +2,6 @@ public import ClientCore
 import GameCatalog
 import GameCore
 import Minesweeper
-import TicTacToe
 import WireProtocol
 
 /// An online game played by lines of text: the same board, move and `Result: ` lines as local plain mode.
@@ -28,7 +27,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     /// NB: a snapshot (rejoin, late watching, gap repair) carries the board but no events: the moves it holds
     /// that were never told are told from the board's move list, so a screen reader hears every move once.
     var toldRound: Int
-    private var toldMoves: Int
+    var toldMoves: Int
     /// The last round whose result line was printed; 0 for none.
     var toldResultRound: Int
     /// Lines typed before the room was known, or behind one still waiting: carried out in order once it is.
@@ -81,16 +80,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case "abort": return command(.abortRequested)
         default: break
         }
-        if let plain = session.play as? any GamePlainText.Type { return gameCommand(line, plain) }
-        switch PlainCommand(line: line, digits: digits, online: true) {
-        case .prompt: return OnlinePlainStep(lines: [prompt])
-        case .board: return OnlinePlainStep(lines: boardLines + [prompt])
-        case .help: return OnlinePlainStep(lines: helpLines + [prompt])
-        case .quit: return leave()
-        case .invalid(let reason): return OnlinePlainStep(lines: [reason, prompt])
-        case .newRound: return command(.rematchRequested)
-        case .square(let square): return apply(.squareChosen(square))
-        }
+        return gameCommand(line, session.play as? any GamePlainText.Type)
     }
 
     /// A typed command's answer; one the session let pass without a word (not in a room yet, or nothing to
@@ -303,22 +293,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
             toldRound = room.round
             return ["Board \(room.round): \(MinesweeperMatch.summary(of: setup.options))"]
         }
-        if let plain = session.play as? any GamePlainText.Type { return gameCatchUp(room, plain) }
-        guard room.round > 0, let game = session.game else { return [] }
-        var lines: [String] = []
-        if room.round != toldRound {
-            toldRound = room.round
-            toldMoves = 0
-            lines.append("Round \(room.round): \(label(game.starter, in: room)) moves first.")
-        }
-        guard toldMoves < game.moves.count else { return lines }
-        var replay = TicTacToe(starter: game.starter)
-        for (index, square) in game.moves.enumerated() {
-            guard let seat = replay.seatToMove, (try? replay.apply(.mark(square), by: seat)) != nil else { break }
-            if index >= toldMoves { lines.append(moveLine(seat, square)) }
-        }
-        toldMoves = game.moves.count
-        return lines
+        return gameCatchUp(room, session.play as? any GamePlainText.Type)
     }
 
     /// The result of the room's last round when a snapshot shows it over and it was never told.
@@ -333,11 +308,6 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .aborted(let seat):
             return ["\(label(seat, in: room)) aborted the round.", "Result: aborted", scoreLine(room)]
         }
-    }
-
-    /// "X plays b2 (centre)".
-    private func moveLine(_ seat: Seat, _ square: Square) -> String {
-        "\(markName(seat)) plays \(square.name) (\(square.placeName))"
     }
 
     private mutating func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
@@ -359,19 +329,12 @@ public struct OnlinePlainSession: Hashable, Sendable {
             return ["\(label(seat, in: room)) left."]
         case .playerReconnected(let seat):
             return ["\(label(seat, in: room)) is back."]
-        case .roundStarted(let round, _, _) where session.play is any GamePlainText.Type:
-            toldRound = round
-            return ["Round \(round)."] + boardLines
         case .roundStarted(let round, let starter, _):
             toldRound = round
             toldMoves = 0
-            return ["Round \(round): \(label(starter, in: room)) moves first."] + boardLines
-        case .moved(let seat, let move, _) where session.play is any GamePlainText.Type:
-            guard let plain = session.play as? any GamePlainText.Type, let view = room.view else { return [] }
-            return plain.sentence(for: move, by: seat, after: view, names: session.seatNames).map { [$0] } ?? []
+            return [roundLine(round, starter: starter, in: room)] + boardLines
         case .moved(let seat, let move, _):
-            guard move != nil else { return ["\(markName(seat)) moved."] }
-            return catchUp(room)
+            return gameMoveLines(seat, move, in: room, session.play as? any GamePlainText.Type)
         case .roundEnded(let round, let outcome):
             toldResultRound = round
             return boardLines + [resultLine(outcome), scoreLine(room)]

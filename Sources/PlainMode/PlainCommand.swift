@@ -1,8 +1,8 @@
-import ClientCore
-import TicTacToe
+public import ClientCore
+public import TicTacToe
 
 /// One line of plain-mode input, once its meaning is known.
-enum PlainCommand: Hashable, Sendable {
+public enum PlainCommand: Hashable, Sendable {
     /// Mark this square.
     case square(Square)
     /// Show the board.
@@ -20,7 +20,7 @@ enum PlainCommand: Hashable, Sendable {
 
     /// The command `line` stands for: case does not matter, and spaces around it are ignored. `online` names the
     /// online commands (`rematch`, `claim`, `abort`) rather than `new` when a line is not understood.
-    init(line: String, digits: DigitLayout, online: Bool = false) {
+    public init(line: String, digits: DigitLayout, online: Bool = false) {
         let text = PlainText.trimmed(line)
         let word = text.lowercased()
         switch word {

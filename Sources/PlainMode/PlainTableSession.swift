@@ -50,7 +50,8 @@ public struct PlainTableSession: Hashable, Sendable {
         case "board", "b":
             return said + boardLines + [prompt]
         case "help", "h", "?":
-            return said + plain.helpLines + ["Commands: board shows the game, new starts the next round, quit leaves."]
+            return said + plain.helpLines(settings: Settings())
+                + ["Commands: board shows the game, new starts the next round, quit leaves."]
                 + [prompt]
         case "quit", "q", "exit":
             return said + endOfInput()
@@ -68,7 +69,7 @@ public struct PlainTableSession: Hashable, Sendable {
             let events = table.startNextRound(at: now, choosing: offer.choice)
             return said + lines(for: events) + [prompt]
         }
-        switch plain.anyIntent(forLine: word) {
+        switch plain.anyIntent(forLine: word, settings: Settings()) {
         case .intent(let intent)?:
             do {
                 let events = try table.perform(intent, at: now)

@@ -4,6 +4,7 @@ import GameCatalog
 import GameCore
 import Minesweeper
 import PlainMode
+import TestGames
 import Testing
 import WireProtocol
 
@@ -76,7 +77,8 @@ struct OnlinePlainMinesweeperTests {
     /// What `steps` print, with each step written before its lines as in the tic-tac-toe transcripts.
     static func transcript(_ intent: OnlineIntent, _ steps: [Step]) -> (String, [AnyMove]) {
         var plain = OnlinePlainSession(
-            session: OnlineSession(intent: intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p"))
+            session: OnlineSession(
+                intent: intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays))
         _ = plain.start()
         var lines: [String] = []
         var moves: [AnyMove] = []

@@ -3,6 +3,7 @@ import CustomDump
 import GameCatalog
 import GameCore
 import PlainMode
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -57,7 +58,8 @@ struct OnlinePlainSessionTests {
 
     @Test func theHostSeesOneGameIDLineThenAWholeGameEndingWithOneResultLine() {
         let session = OnlineSession(
-            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         _ = plain.start()
         let annOnly = [PlayerInfo(seat: Seat(0), name: Self.ann)]
@@ -98,7 +100,8 @@ struct OnlinePlainSessionTests {
 
     @Test func typedCommandsBecomeActions() {
         let session = OnlineSession(
-            intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+            intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
         _ = Self.run(
@@ -134,7 +137,8 @@ struct OnlinePlainSessionTests {
     }
 
     @Test func aFirstConnectionThatNeverOpensIsGivenUpAfterTheSessionsAttempts() {
-        let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        let session = OnlineSession(
+            intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         let failures = (1...OnlineSession.firstConnectAttempts).flatMap { attempt in
             [Either.action(.connecting(attempt: attempt)), .action(.disconnected(reason: "cannot connect: refused"))]
@@ -159,7 +163,8 @@ struct OnlinePlainSessionTests {
     func aServerThatStoppedIsTriedForMinutesThenGivenUpSayingSo(_ seat: Seat?, _ gaveUp: String) {
         let intent: OnlineIntent = seat == nil ? .watch(Self.gameID) : .join(Self.gameID, secret: Self.secret)
         var plain = OnlinePlainSession(
-            session: OnlineSession(intent: intent, name: Self.ann, clientVersion: "t", moveIDPrefix: "p"))
+            session: OnlineSession(
+                intent: intent, name: Self.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays))
         let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
         _ = Self.run(
             &plain,
@@ -192,7 +197,8 @@ struct OnlinePlainSessionTests {
     func aFriendWhoseHostLeftIsToldAtOnceAndPromisedNoSeat(_ seat: Seat?) {
         let intent: OnlineIntent = seat == nil ? .watch(Self.gameID) : .join(Self.gameID, secret: Self.secret)
         var plain = OnlinePlainSession(
-            session: OnlineSession(intent: intent, name: Self.bob, clientVersion: "t", moveIDPrefix: "p"))
+            session: OnlineSession(
+                intent: intent, name: Self.bob, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays))
         let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
         _ = Self.run(
             &plain,
@@ -211,7 +217,8 @@ struct OnlinePlainSessionTests {
     }
 
     @Test func anUnreachableServerEndsTheSession() {
-        let session = OnlineSession(intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p")
+        let session = OnlineSession(
+            intent: .watch(Self.gameID), name: Self.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         let (lines, _) = Self.run(
             &plain,

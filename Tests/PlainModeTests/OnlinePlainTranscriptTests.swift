@@ -3,6 +3,7 @@ import CustomDump
 import GameCatalog
 import GameCore
 import PlainMode
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -579,7 +580,8 @@ struct OnlinePlainTranscriptTests {
 
     @Test(arguments: scenarios + quitting + inputEnding)
     func theWholeTranscript(_ scenario: Scenario) {
-        let session = OnlineSession(intent: scenario.intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p")
+        let session = OnlineSession(
+            intent: scenario.intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         _ = plain.start()
         var lines: [String] = []
@@ -596,7 +598,8 @@ struct OnlinePlainTranscriptTests {
 
     @Test func abortIsSentAsTheProtocolsAbort() {
         let session = OnlineSession(
-            intent: .join(F.gameID, secret: F.secret), name: F.ann, clientVersion: "t", moveIDPrefix: "p")
+            intent: .join(F.gameID, secret: F.secret), name: F.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         _ = plain.reduce(.connected)
         _ = plain.reduce(.received(.snapshot(snapshot: Self.room(["b2"], seat: Seat(0), sequence: 4))))

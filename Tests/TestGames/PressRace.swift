@@ -68,7 +68,10 @@ public struct PressRace: CatalogGame, Codable {
             case "tooEarly": return .tooEarly
             case "notYet": return .notYet
             case "out": return .out(try container.decode(Seat.self, forKey: .seat))
-            default: return .over
+            case "over": return .over
+            case let reason:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .reason, in: container, debugDescription: "unknown reason \"\(reason)\"")
             }
         }
 

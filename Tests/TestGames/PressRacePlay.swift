@@ -109,8 +109,8 @@ public enum PressRacePlay: GameScreen, GamePlainText {
     // MARK: Plain mode
 
     /// `press` or `p`, and at one keyboard `press 2` for the second seat.
-    public static func intent(forLine line: String) -> PlainReading<Intent>? {
-        let words = line.split(separator: " ")
+    public static func intent(forLine line: String, settings: Settings) -> PlainReading<Intent>? {
+        let words = line.lowercased().split(separator: " ")
         guard let first = words.first, ["press", "p"].contains(first) else { return nil }
         guard words.count == 2 else { return words.count == 1 ? .intent(.press(nil)) : .invalid("Type press 2.") }
         guard let number = Int(words[1]), (1...8).contains(number) else {
@@ -150,7 +150,7 @@ public enum PressRacePlay: GameScreen, GamePlainText {
     }
 
     /// How to race in plain mode.
-    public static let helpLines = [
-        "Wait for the go, then type press (or p): the first to press wins the round."
-    ]
+    public static func helpLines(settings: Settings) -> [String] {
+        ["Wait for the go, then type press (or p): the first to press wins the round."]
+    }
 }

@@ -3,6 +3,7 @@ public import Foundation
 public import GameCatalog
 import Minesweeper
 import TicTacToe
+import TicTacToePlay
 
 /// The games the tests are built with: the tests' registry.
 public enum TestGames {
@@ -12,9 +13,9 @@ public enum TestGames {
     /// The games the parlor executable registers, in its order: what its errors name as the known kinds.
     public static let shipped = GameRegistry([TicTacToe.self, Minesweeper.self])
 
-    /// The play parts of the games that have them on the client (the shipped games' client parts are not yet in
-    /// their folders).
-    public static let plays = PlayRegistry([PressRacePlay.self])
+    /// The play parts of the games that have them on the client, as the executable registers its own (Minesweeper's
+    /// client parts are not yet in its folder).
+    public static let plays = PlayRegistry([TicTacToePlay.self, PressRacePlay.self])
 
     /// Foundation's decoder, given `games`: for values that name a game.
     public static func decoder(games: GameRegistry = shipped) -> JSONDecoder {

@@ -1,0 +1,83 @@
+public import ClientCore
+public import GameCore
+public import PlainMode
+public import TicTacToe
+
+/// Tic-tac-toe's play parts: what a typed square means, the board as lines and each mark as a sentence, the seats'
+/// marks. (Its full screen and its local match still live in the room-level modules; they move here next.)
+public enum TicTacToePlay: GamePlainText {
+    /// The game's rules.
+    public typealias Rules = TicTacToe
+
+    /// What the person can do in a round.
+    public enum Intent: Hashable, Sendable {
+        /// Mark this square.
+        case mark(Square)
+    }
+
+    /// A mark is sent as it is, once the room has checked it against the rules.
+    public static func perform(
+        _ intent: Intent, by seat: Seat, on view: TicTacToe, state: inout NoClientState
+    ) -> PlayOutcome<TicTacToe.Move> {
+        switch intent {
+        case .mark(let square): .send(.mark(square))
+        }
+    }
+
+    /// Seat 0 is X, seat 1 is O.
+    public static func mark(of seat: Seat) -> String? {
+        Mark(seat: seat).map { "\($0)" }
+    }
+
+    /// A square (`b2`) or a digit as `settings` lays them out; the reason a word is neither.
+    public static func intent(forLine line: String, settings: Settings) -> PlainReading<Intent>? {
+        switch PlainCommand(line: line, digits: settings.digitLayout, online: true) {
+        case .square(let square): .intent(.mark(square))
+        case .invalid(let reason): .invalid(reason)
+        case .board, .help, .newRound, .quit, .prompt: nil
+        }
+    }
+
+    /// The board as four lines: the column letters, then each row with its number.
+    public static func lines(for view: TicTacToe, viewer: Viewer, names: SeatNames) -> [String] {
+        ["   a b c"]
+            + (0..<3).map { row in
+                let marks = (0..<3).map { column in view[Square(row: row, column: column)].map { "\($0)" } ?? "." }
+                return "\(row + 1)  \(marks.joined(separator: " "))"
+            }
+    }
+
+    /// "X plays b2 (centre)".
+    public static func sentence(
+        for move: TicTacToe.Move?, by seat: Seat, after view: TicTacToe, names: SeatNames
+    ) -> String? {
+        guard case .mark(let square)? = move else { return "\(names[seat]) moved." }
+        return "\(names[seat]) plays \(square.name) (\(square.placeName))"
+    }
+
+    /// Every mark of the round from the `told`-th on, replayed from the board's move list.
+    public static func sentences(forMovesIn view: TicTacToe, from told: Int, names: SeatNames) -> [String] {
+        var replay = TicTacToe(starter: view.starter)
+        var said: [String] = []
+        for (index, square) in view.moves.enumerated() {
+            guard let seat = replay.seatToMove, (try? replay.apply(.mark(square), by: seat)) != nil else { break }
+            if index >= told { said.append("\(names[seat]) plays \(square.name) (\(square.placeName))") }
+        }
+        return said
+    }
+
+    /// "Your move (X). Enter a square a1-c3 or 1-9, or help."
+    public static func prompt(for view: TicTacToe, seat: Seat) -> String {
+        "Your move (\(mark(of: seat) ?? "?")). Enter a square a1-c3 or 1-9, or help."
+    }
+
+    /// How to name a square, with the digits as `settings` lays them out.
+    public static func helpLines(settings: Settings) -> [String] {
+        [
+            "Type a square as column letter a-c and row number 1-3: a1 is top left, b2 the centre, c3 bottom right.",
+            settings.digitLayout == .keypad
+                ? "Or type a digit 1-9 as on a keypad: 7 8 9 is the top row, 1 2 3 the bottom."
+                : "Or type a digit 1-9 as on a phone: 1 2 3 is the top row, 7 8 9 the bottom.",
+        ]
+    }
+}
