@@ -188,7 +188,7 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe",
+                "GameCore", "GameCatalog", "TicTacToe",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -198,7 +198,7 @@ let package = Package(
             name: "MinesweeperTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "Minesweeper",
+                "GameCore", "GameCatalog", "Minesweeper",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -5,6 +5,8 @@ import GameCore
 import Testing
 import TicTacToe
 
+/// Tic-tac-toe's values on the wire as the catalog writes them: its kind beside the game's own fields, never an
+/// unlabelled field, and a refusal of what no legal play reaches.
 @Suite struct CatalogCodableTests {
     static let centre = #"{"column":1,"row":1}"#
 
@@ -45,19 +47,11 @@ import TicTacToe
         #expect(try JSON.decode(AnyViolation.self, from: json) == .ticTacToe(violation))
     }
 
-    @Test(arguments: [
-        (
-            #"{"kind":"tic-tac-toe","reason":"cheating"}"#,
-            #"unknown tic-tac-toe reason "cheating"; known reasons: "gameOver", "notYourTurn", "squareTaken", "#
-                + #""offBoard", "notAPlayer""#
-        ),
-        (
-            #"{"kind":"chess","reason":"gameOver"}"#,
-            #"unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#
-        ),
-    ])
-    func unknownViolationIsRefusedByName(json: String, problem: String) {
-        #expect(JSON.decodingProblem(AnyViolation.self, from: json) == problem)
+    @Test func unknownReasonIsRefusedByName() {
+        #expect(
+            JSON.decodingProblem(AnyViolation.self, from: #"{"kind":"tic-tac-toe","reason":"cheating"}"#)
+                == #"unknown tic-tac-toe reason "cheating"; known reasons: "gameOver", "notYourTurn", "squareTaken", "#
+                + #""offBoard", "notAPlayer""#)
     }
 
     @Test(arguments: [

@@ -4,7 +4,9 @@ import GameCore
 import Testing
 import TicTacToe
 
-@Suite struct AnyGameTests {
+/// Tic-tac-toe as the catalog plays it: a round opens with its starter, and every answer (game, refusal, view) is
+/// the rules' own.
+@Suite struct CatalogGameTests {
     @Test(arguments: [(1, Seat(0)), (2, Seat(1)), (3, Seat(0))])
     func roundOpensWithItsStarter(round: Int, starter: Seat) {
         let game = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: round, seed: 42)
