@@ -242,7 +242,7 @@ let package = Package(
             name: "GameCatalogTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog",
+                "GameCore", "GameCatalog",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
