@@ -288,7 +288,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
