@@ -193,7 +193,7 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe",
+                "GameCore", "GameCatalog", "TicTacToe",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -203,7 +203,7 @@ let package = Package(
             name: "MinesweeperTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "Minesweeper",
+                "GameCore", "GameCatalog", "Minesweeper",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -247,7 +247,7 @@ let package = Package(
             name: "GameCatalogTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog",
+                "GameCore", "GameCatalog",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness
@@ -293,7 +293,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             swiftSettings: strictness

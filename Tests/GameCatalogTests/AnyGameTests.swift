@@ -1,72 +1,93 @@
 import CustomDump
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
-import TicTacToe
 
+/// `AnyGame` only dispatches: a game played through the catalog is, move for move, the rules' own game, refusal
+/// and view (the press race stands for any game).
 @Suite struct AnyGameTests {
-    @Test(arguments: [(1, Seat(0)), (2, Seat(1)), (3, Seat(0))])
-    func roundOpensWithItsStarter(round: Int, starter: Seat) {
-        let game = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: round, seed: 42)
-        expectNoDifference(game, .ticTacToe(TicTacToe(starter: starter)))
-        #expect(game.kind == .ticTacToe)
-        #expect(game.seatCount == 2)
-        #expect(game.seatsToAct == [starter])
+    static let options = PressRace.Options(seats: 3, countdownMilliseconds: 300, pressWithinMilliseconds: 1_000)
+    static let setup = GameSetup(PressRace.self, options)
+
+    /// The moves written as "seat move milliseconds", comma-separated: "0 go 300, 2 press 400".
+    static func moves(_ text: String) -> [(seat: Seat, move: PressRace.Move, at: GameTime)] {
+        text.split(separator: ",").map { entry in
+            let parts = entry.split(separator: " ")
+            let move: PressRace.Move =
+                switch parts[1] {
+                case "go": .go
+                case "press": .press
+                case "timeUp": .timeUp
+                default: .forfeit
+                }
+            return (Seat(Int(parts[0])!), move, GameTime(milliseconds: Int64(parts[2])!))
+        }
+    }
+
+    @Test func roundIsTheRulesNewRoundWithTheServersSeed() {
+        let game = AnyGame(setup: Self.setup, round: 1, seed: 42)
+        expectNoDifference(game, AnyGame(PressRace.newRound(of: Self.options, starter: Seat(0), seed: 42)))
+        #expect(game.kind == GameKind(PressRace.self))
+        #expect(game.seatCount == 3)
+        #expect(game.seatsToAct == [])
         #expect(game.movesPlayed == 0)
         #expect(game.outcome == nil)
         #expect(!game.isOver)
     }
 
     // NB: the catalog only dispatches; every answer must be the rules' own, move for move.
-    @Test(arguments: ["a1 b2 c3", "b2 a1 c1 a3 a2", "a1 a2 b1 b2 c1", "a1 b2 c3 b1 b3 a3 c1 c2 a2"])
+    @Test(arguments: [
+        "0 go 300", "0 go 300, 2 press 400", "0 go 300, 1 forfeit 350, 0 forfeit 500", "0 go 300, 0 timeUp 1300",
+        "1 forfeit 10, 0 go 300, 0 press 301",
+    ])
     func applyGivesTheRulesOwnGame(moves: String) throws {
-        var game = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: 1, seed: 0)
-        for name in moves.split(separator: " ") {
-            try game.apply(.ticTacToe(.mark(Square.named(String(name)))), by: game.seatsToAct[0], at: .start)
+        var game = AnyGame(setup: Self.setup, round: 1, seed: 7)
+        var expected = PressRace.newRound(of: Self.options, starter: Seat(0), seed: 7)
+        for (seat, move, time) in Self.moves(moves) {
+            try game.apply(AnyMove(PressRace.self, move), by: seat, at: time)
+            try expected.apply(move, by: seat, at: time)
         }
-        let expected = try TicTacToe.playing(moves)
-        expectNoDifference(game, .ticTacToe(expected))
+        expectNoDifference(game, AnyGame(expected))
         #expect(game.outcome == expected.outcome)
         #expect(game.isOver == expected.isOver)
         #expect(game.seatsToAct == expected.seatsToAct)
-        #expect(game.movesPlayed == expected.moves.count)
+        #expect(game.movesPlayed == expected.movesPlayed)
     }
 
     @Test(arguments: [
-        ("a1", "a1", 1, TicTacToe.Violation.squareTaken(Square.named("a1"), by: .x), ViolationCategory.illegalMove),
-        ("a1", "b2", 0, .notYourTurn(toMove: Seat(1)), .notYourTurn),
-        ("a1 a2 b1 b2 c1", "c3", 1, .gameOver, .gameOver),
-        ("", "b2", 2, .notAPlayer(Seat(2)), .notAPlayer),
+        ("", "0 press 0", PressRace.Violation.tooEarly, ViolationCategory.illegalMove),
+        ("", "0 go 299", .notYet, .illegalMove),
+        ("0 go 300, 1 forfeit 400", "1 press 500", .out(Seat(1)), .illegalMove),
+        ("0 go 300, 2 press 400", "0 press 500", .over, .gameOver),
+        ("", "3 press 0", .notASeat(Seat(3)), .notAPlayer),
     ])
     func refusalIsTheRulesViolation(
-        before: String, square: String, seat: Int, violation: TicTacToe.Violation, category: ViolationCategory
+        before: String, refused: String, violation: PressRace.Violation, category: ViolationCategory
     ) throws {
-        let start = AnyGame.ticTacToe(try TicTacToe.playing(before))
+        var start = AnyGame(setup: Self.setup, round: 1, seed: 7)
+        for (seat, move, time) in Self.moves(before) {
+            try start.apply(AnyMove(PressRace.self, move), by: seat, at: time)
+        }
         var game = start
-        #expect(throws: AnyViolation.ticTacToe(violation)) {
-            try game.apply(.ticTacToe(.mark(Square.named(square))), by: Seat(seat), at: .start)
-        }
+        let (seat, move, time) = Self.moves(refused)[0]
+        let wrapped = AnyViolation(PressRace.self, violation)
+        #expect(throws: wrapped) { try game.apply(AnyMove(PressRace.self, move), by: seat, at: time) }
         expectNoDifference(game, start)
-        #expect(AnyViolation.ticTacToe(violation).category == category)
-        #expect(AnyViolation.ticTacToe(violation).description == violation.description)
-        #expect(AnyViolation.ticTacToe(violation).kind == .ticTacToe)
+        #expect(wrapped.category == category)
+        #expect(wrapped.description == violation.description)
+        #expect(wrapped.kind == GameKind(PressRace.self))
     }
 
-    @Test func offBoardMoveIsAnIllegalMove() {
-        var game = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: 1, seed: 0)
-        let off = Square(row: 3, column: 0)
-        #expect(throws: AnyViolation.ticTacToe(.offBoard(off))) {
-            try game.apply(.ticTacToe(.mark(off)), by: Seat(0), at: .start)
-        }
-        #expect(AnyViolation.ticTacToe(.offBoard(off)).category == .illegalMove)
-    }
-
+    // NB: the race hides each seat's lucky number from the others; the catalog must hand each viewer the rules'
+    // own view for that viewer, not one view for all.
     @Test(arguments: [Viewer.spectator, .seat(Seat(0)), .seat(Seat(1))])
-    func everyoneSeesAllOfTicTacToe(viewer: Viewer) throws {
-        let game = try TicTacToe.playing("b2 a1 c3")
-        expectNoDifference(AnyGame.ticTacToe(game).view(for: viewer), .ticTacToe(game))
-        #expect(AnyGame.ticTacToe(game).view(for: viewer).kind == .ticTacToe)
-        let move = AnyMove.ticTacToe(.mark(Square.named("c3")))
-        #expect(AnyGame.ticTacToe(game).disclosed(move, by: Seat(0), to: viewer) == move)
+    func eachViewerSeesTheRulesViewForThem(viewer: Viewer) throws {
+        var race = PressRace.newRound(of: Self.options, starter: Seat(0), seed: 7)
+        try race.apply(.go, by: Seat(0), at: GameTime(milliseconds: 300))
+        expectNoDifference(AnyGame(race).view(for: viewer), AnyView(PressRace.self, race.view(for: viewer)))
+        #expect(AnyGame(race).view(for: viewer).kind == GameKind(PressRace.self))
+        let move = AnyMove(PressRace.self, .press)
+        #expect(AnyGame(race).disclosed(move, by: Seat(0), to: viewer) == move)
     }
 }

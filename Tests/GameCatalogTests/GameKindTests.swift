@@ -1,40 +1,33 @@
 import CustomDump
 import GameCatalog
 import GameCore
-import Minesweeper
 import TestGames
 import Testing
-import TicTacToe
 
+/// A game's kind: its names on the wire and on screen, its seats and traits from the game's own declaration, a
+/// standard setup for every kind, and unknown kinds refused by name.
 @Suite struct GameKindTests {
-    @Test func ticTacToeIsNamedAndSizedOnTheWire() throws {
-        #expect(TestGames.shipped.kinds == [.ticTacToe, .minesweeper])
-        #expect(GameKind.ticTacToe.rawValue == "tic-tac-toe")
-        #expect(GameKind.ticTacToe.description == "tic-tac-toe")
-        #expect(GameKind.ticTacToe.displayName == "Tic-tac-toe")
-        #expect(GameKind.ticTacToe.seatRange == 2...2)
-        #expect(try JSON.encode(GameKind.ticTacToe) == #""tic-tac-toe""#)
-        #expect(try JSON.decode(GameKind.self, from: #""tic-tac-toe""#) == .ticTacToe)
+    // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player.
+    @Test func theShippedGamesAreTheExecutablesInItsOrderAndARefusalListsThem() {
+        #expect(TestGames.shipped.kinds.map(\.rawValue) == ["tic-tac-toe", "minesweeper"])
+        #expect(
+            JSON.decodingProblem(GameKind.self, from: #""chess""#, games: TestGames.shipped)
+                == #"unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#)
     }
 
-    @Test func minesweeperIsACooperativeTimedGameForOneToSixteen() throws {
-        #expect(GameKind.minesweeper.rawValue == "minesweeper")
-        #expect(GameKind.minesweeper.displayName == "Minesweeper")
-        #expect(GameKind.minesweeper.seatRange == 1...16)
+    @Test func aKindIsItsGamesNamesSeatsAndTraits() throws {
+        let kind = GameKind(PressRace.self)
+        #expect(kind.rawValue == "press-race")
+        #expect(kind.description == "press-race")
+        #expect(kind.displayName == "Press race")
+        #expect(kind.seatRange == 2...8)
         #expect(
-            GameKind.minesweeper.traits
+            kind.traits
                 == GameTraits(
-                    turns: .everySeatAtOnce, joinsMidRound: true, nextRound: .whenAnySeatAsks, scoring: .asOneTeam,
-                    playersToStart: 1, keepsTime: true))
-        #expect(try JSON.decode(GameKind.self, from: #""minesweeper""#) == .minesweeper)
-    }
-
-    @Test func ticTacToeNeedsBothSeatsAndIsNeitherCooperativeNorTimed() {
-        #expect(
-            GameKind.ticTacToe.traits
-                == GameTraits(
-                    turns: .oneSeatAtATime, joinsMidRound: false, nextRound: .whenEverySeatAsks,
-                    scoring: .eachSeatForItself, playersToStart: 2, keepsTime: false))
+                    turns: .everySeatAtOnce, joinsMidRound: false, nextRound: .whenEverySeatAsks,
+                    scoring: .eachSeatForItself, playersToStart: 8, keepsTime: true))
+        #expect(try JSON.encode(kind) == #""press-race""#)
+        #expect(try JSON.decode(GameKind.self, from: #""press-race""#) == kind)
     }
 
     @Test(arguments: TestGames.all.kinds)
@@ -43,12 +36,14 @@ import TicTacToe
         #expect(kind.seatRange.contains(kind.standardSetup.seatCount))
     }
 
+    // NB: a kind is its wire name only: the game's Swift spelling is refused, and a control character is never
+    // echoed back.
     @Test(arguments: [
-        (#""chess""#, #"unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#),
-        (#""ticTacToe""#, #"unknown game kind "ticTacToe"; known kinds: "tic-tac-toe", "minesweeper""#),
-        (#""\u001b[2J""#, #"unknown game kind "?[2J"; known kinds: "tic-tac-toe", "minesweeper""#),
+        (#""chess""#, #"unknown game kind "chess"; known kinds: "press-race""#),
+        (#""pressRace""#, #"unknown game kind "pressRace"; known kinds: "press-race""#),
+        (#""\u001b[2J""#, #"unknown game kind "?[2J"; known kinds: "press-race""#),
     ])
     func unknownKindIsRefusedByName(json: String, problem: String) {
-        #expect(JSON.decodingProblem(GameKind.self, from: json) == problem)
+        #expect(JSON.decodingProblem(GameKind.self, from: json, games: GameRegistry([PressRace.self])) == problem)
     }
 }

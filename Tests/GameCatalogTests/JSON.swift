@@ -1,4 +1,5 @@
 import Foundation
+import GameCatalog
 import TestGames
 
 /// Sorted-keys JSON as text, so tests compare exact strings (the wire's own coder lives a layer up).
@@ -9,14 +10,19 @@ enum JSON {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from json: String) throws -> Value {
-        try TestGames.decoder().decode(type, from: Data(json.utf8))
+    /// Decodes `json` knowing the kinds of `games` (every test game unless a test needs another list).
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from json: String, games: GameRegistry = TestGames.all
+    ) throws -> Value {
+        try TestGames.decoder(games: games).decode(type, from: Data(json.utf8))
     }
 
     /// The debug description of the decoding error `json` causes, or `nil` if it decodes.
-    static func decodingProblem<Value: Decodable>(_ type: Value.Type, from json: String) -> String? {
+    static func decodingProblem<Value: Decodable>(
+        _ type: Value.Type, from json: String, games: GameRegistry = TestGames.all
+    ) -> String? {
         do {
-            _ = try decode(type, from: json)
+            _ = try decode(type, from: json, games: games)
             return nil
         } catch let DecodingError.dataCorrupted(context) {
             return context.debugDescription

@@ -7,7 +7,6 @@ import Persistence
 import ServerCore
 import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 /// A store's start reads the rooms waiting for players and the saved index, never the records of the other rooms nor

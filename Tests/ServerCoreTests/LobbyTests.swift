@@ -1,11 +1,15 @@
 import GameCatalog
 import GameCore
 import ServerCore
+import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
+/// Quick match's choice among the lobby's rooms: the oldest a quick match opened that still waits for a player.
 @Suite struct LobbyTests {
+    /// A race of two, so that one join fills a room.
+    static let setup = GameSetup(PressRace.self, PressRace.Options(seats: 2))
+
     /// One room in the lobby: who opened it, when, and how its seats stand.
     struct Listed: Sendable, CustomStringConvertible {
         enum Seats: Sendable { case waiting, full, abandoned }
@@ -28,7 +32,7 @@ import WireProtocol
         func room(random: inout SplitMix64) throws -> Room {
             let creator = ConnectionID(UInt64(at))
             var (room, _) = Room.create(
-                id: try GameID(id), setup: Table.setup, origin: origin, name: Table.name("A"), by: creator,
+                id: try GameID(id), setup: LobbyTests.setup, origin: origin, name: Table.name("A"), by: creator,
                 at: Moment(milliseconds: at), random: &random)
             let later = Moment(milliseconds: at + 1)
             switch seats {
@@ -55,6 +59,6 @@ import WireProtocol
     func quickMatchTakesTheOldestWaitingRoomAQuickMatchOpened(lobby: [Listed], chosen: String?) throws {
         var random = SplitMix64(seed: 3)
         let rooms = try lobby.map { try $0.room(random: &random) }
-        #expect(Lobby.quickMatch(kind: .ticTacToe, among: rooms) == (try chosen.map { try GameID($0) }))
+        #expect(Lobby.quickMatch(kind: GameKind(PressRace.self), among: rooms) == (try chosen.map { try GameID($0) }))
     }
 }

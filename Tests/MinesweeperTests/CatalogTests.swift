@@ -2,10 +2,12 @@ import CustomDump
 import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import Testing
-import TicTacToe
 
-@Suite struct MinesweeperCatalogTests {
+/// Minesweeper as the catalog carries it: its setup, rounds, violations and view changes on the wire, and its
+/// refusal of another game's values (the press race stands for "another game").
+@Suite struct CatalogTests {
     static let beginner = MinesweeperPreset.beginner.options
     static let setup = GameSetup.minesweeper(MinesweeperSetup(options: beginner, maxPlayers: 3))
     static let e5 = Cell(row: 4, column: 4)
@@ -13,6 +15,18 @@ import TicTacToe
     static func cell(_ name: String) -> Cell {
         guard let cell = Cell(name: name) else { preconditionFailure("\(name) is not a cell") }
         return cell
+    }
+
+    @Test func minesweeperIsACooperativeTimedGameForOneToSixteen() throws {
+        #expect(GameKind.minesweeper.rawValue == "minesweeper")
+        #expect(GameKind.minesweeper.displayName == "Minesweeper")
+        #expect(GameKind.minesweeper.seatRange == 1...16)
+        #expect(
+            GameKind.minesweeper.traits
+                == GameTraits(
+                    turns: .everySeatAtOnce, joinsMidRound: true, nextRound: .whenAnySeatAsks, scoring: .asOneTeam,
+                    playersToStart: 1, keepsTime: true))
+        #expect(try JSON.decode(GameKind.self, from: #""minesweeper""#) == .minesweeper)
     }
 
     @Test func setupIsItsKindBesideTheBoardAndThePlayers() throws {
@@ -60,16 +74,17 @@ import TicTacToe
 
     @Test func aMoveOfAnotherGameIsRefusedNotTrapped() throws {
         var minesweeper = AnyGame(setup: Self.setup, round: 1, seed: 1)
-        let refusal = AnyViolation.wrongGame(playing: .minesweeper, moveOf: .ticTacToe)
-        #expect(throws: refusal) { try minesweeper.apply(.ticTacToe(.mark(.centre)), by: Seat(0), at: .start) }
+        let pressRace = GameKind(PressRace.self)
+        let refusal = AnyViolation.wrongGame(playing: .minesweeper, moveOf: pressRace)
+        #expect(throws: refusal) { try minesweeper.apply(AnyMove(PressRace.self, .press), by: Seat(0), at: .start) }
         #expect(refusal.category == .illegalMove)
-        #expect(refusal.description == "This room plays Minesweeper; a tic-tac-toe move does not fit.")
-        let json = #"{"kind":"minesweeper","moveKind":"tic-tac-toe","reason":"wrongGame"}"#
+        #expect(refusal.description == "This room plays Minesweeper; a press race move does not fit.")
+        let json = #"{"kind":"minesweeper","moveKind":"press-race","reason":"wrongGame"}"#
         #expect(try JSON.encode(refusal) == json)
         #expect(try JSON.decode(AnyViolation.self, from: json) == refusal)
-        var ticTacToe = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: 1, seed: 1)
-        #expect(throws: AnyViolation.wrongGame(playing: .ticTacToe, moveOf: .minesweeper)) {
-            try ticTacToe.apply(.minesweeper(.reveal(Self.e5)), by: Seat(0), at: .start)
+        var race = AnyGame(setup: pressRace.standardSetup, round: 1, seed: 1)
+        #expect(throws: AnyViolation.wrongGame(playing: pressRace, moveOf: .minesweeper)) {
+            try race.apply(.minesweeper(.reveal(Self.e5)), by: Seat(0), at: .start)
         }
     }
 
@@ -138,18 +153,19 @@ import TicTacToe
         expectNoDifference(try JSON.decode(AnyViewChange.self, from: json), .minesweeper(change))
     }
 
-    @Test func aTicTacToeMoveSendsTheWholeView() throws {
-        let before = AnyGame(setup: GameKind.ticTacToe.standardSetup, round: 1, seed: 0)
+    // NB: the press race stands for a game without changes of its own; a Minesweeper change must not fit its view.
+    @Test func aMoveOfAGameWithoutChangesSendsTheWholeView() throws {
+        let before = AnyGame(setup: GameKind(PressRace.self).standardSetup, round: 1, seed: 0)
         var after = before
-        try after.apply(.ticTacToe(.mark(.centre)), by: Seat(0), at: .start)
+        try after.apply(AnyMove(PressRace.self, .go), by: Seat(0), at: GameTime(milliseconds: 300))
         #expect(after.update(since: before, for: .spectator) == .whole(after.view(for: .spectator)))
         var view = before.view(for: .spectator)
         let applied = view.apply(.change(.minesweeper(Self.someChange())))
         #expect(!applied, "a change for another game is refused")
         #expect(view == before.view(for: .spectator))
         #expect(
-            JSON.decodingProblem(AnyViewChange.self, from: #"{"kind":"tic-tac-toe"}"#)
-                == "tic-tac-toe sends whole views, not changes")
+            JSON.decodingProblem(AnyViewChange.self, from: #"{"kind":"press-race"}"#)
+                == "press-race sends whole views, not changes")
     }
 
     static func someChange() -> MinesweeperChange {
