@@ -42,8 +42,9 @@ extension OnlineSession {
             }
             let toAct = room.view?.seatsToAct ?? []
             if let seat, toAct.contains(seat) { return .yourMove }
-            guard let first = toAct.first else { return .waitingForOpponent }
-            let name = room.player(in: first)?.name.text ?? "\(first)"
+            guard !toAct.isEmpty else { return .waitingForOpponent }
+            // NB: where several seats act at once, the line names them all.
+            let name = Self.names(toAct.map { room.player(in: $0)?.name.text ?? "\($0)" })
             return seat == nil ? .toMove(name: name) : .opponentsMove(name: name)
         }
     }

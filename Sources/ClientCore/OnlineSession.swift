@@ -714,7 +714,11 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// "Ann", "Ann and Bob", or "Ann, Bob and Cy".
     static func names(_ players: [PlayerInfo]) -> String {
-        let all = players.map(\.name.text)
+        names(players.map(\.name.text))
+    }
+
+    /// "Ann", "Ann and Bob", or "Ann, Bob and Cy".
+    static func names(_ all: [String]) -> String {
         guard all.count > 1, let last = all.last else { return all.first ?? "" }
         return all.dropLast().joined(separator: ", ") + " and " + last
     }
