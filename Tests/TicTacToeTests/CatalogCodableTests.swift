@@ -2,6 +2,7 @@ import CustomDump
 import Foundation
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
 

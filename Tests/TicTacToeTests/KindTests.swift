@@ -1,5 +1,6 @@
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
 

@@ -1,6 +1,7 @@
 import CustomDump
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
 
