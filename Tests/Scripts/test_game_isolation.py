@@ -27,6 +27,7 @@ def repository(tmp_path):
     write(
         tmp_path,
         "Sources/ServerCore/Room.swift",
+        "import TicTacToe\n"
         "// A room plays any game, such as tic-tac-toe.\n"
         'let text = "a Square of text"  // a Square in a comment or string is not the type\n'
         "let square: Square? = nil\n"
@@ -46,16 +47,17 @@ def test_lines_naming_a_game_outside_its_folder_are_counted_and_fail_above_the_b
     result = run(repository, "--list", "tic-tac-toe")
     assert result.returncode == 1
     assert "Sources/ServerCore/Room.swift:1:" in result.stdout
-    assert "Sources/ServerCore/Room.swift:3:" in result.stdout
-    assert "Room.swift:2:" not in result.stdout
-    assert "tic-tac-toe: 2 lines in 1 files" in result.stdout
+    assert "Sources/ServerCore/Room.swift:2:" in result.stdout
+    assert "Sources/ServerCore/Room.swift:4:" in result.stdout
+    assert "Room.swift:3:" not in result.stdout
+    assert "tic-tac-toe: 3 lines in 1 files" in result.stdout
     assert "minesweeper: 0 lines" in result.stdout
 
 
 def test_the_baseline_holds_the_counts_and_a_new_line_fails_again(repository):
     assert run(repository, "--update").returncode == 0
     baseline = json.loads((repository / "scripts" / "game-isolation-baseline.json").read_text())
-    assert baseline == {"minesweeper": 0, "tic-tac-toe": 2}
+    assert baseline == {"minesweeper": 0, "tic-tac-toe": 3}
     assert run(repository).returncode == 0
     write(repository, "Sources/ClientCore/Menu.swift", "let kind = \"minesweeper\"\n")
     result = run(repository)
@@ -68,4 +70,13 @@ def test_a_count_below_the_baseline_passes_and_says_so(repository):
     write(repository, "Sources/ServerCore/Room.swift", "let other = 1\n")
     result = run(repository)
     assert result.returncode == 0
-    assert "went down from 2" in result.stdout
+    assert "went down from 3" in result.stdout
+
+
+def test_a_type_name_in_a_file_that_does_not_import_the_game_is_another_modules(repository):
+    write(repository, "Sources/TermCore/Canvas.swift", "public struct Square {}\nlet square = Square()\n")
+    result = run(repository, "--list", "tic-tac-toe")
+    assert "Canvas.swift" not in result.stdout
+    write(repository, "Sources/TerminalUI/Board.swift", "import TicTacToe\nlet square = Square(row: 0)\n")
+    assert "Sources/TerminalUI/Board.swift:1:" in run(repository, "--list", "tic-tac-toe").stdout
+    assert "Sources/TerminalUI/Board.swift:2:" in run(repository, "--list", "tic-tac-toe").stdout
