@@ -1,7 +1,5 @@
 import GameCatalog
 import GameCore
-import Minesweeper
-import TicTacToe
 public import WireProtocol
 
 /// `parlor history` as text: one row per finished game, newest first, in aligned columns (start time, game and
@@ -55,14 +53,9 @@ public enum HistoryTable {
         ]
     }
 
-    /// "Tic-tac-toe", "Minesweeper beginner 9x9" or "Minesweeper 12x20, 30 mines" (rows x columns).
+    /// The game and its options in the game's own few words ("Minesweeper beginner 9x9").
     static func name(of setup: GameSetup) -> String {
-        guard let setup = setup.minesweeper else { return setup.kind.displayName }
-        let options = setup.options
-        let size = "\(options.rows)x\(options.columns)"
-        let rule = options.winRule == .flagAllMines ? ", flag all" : ""
-        guard let preset = options.preset else { return "Minesweeper \(size), \(options.mines) mines\(rule)" }
-        return "Minesweeper \(preset.rawValue) \(size)\(rule)"
+        setup.summary
     }
 
     /// "0:07", "1:23", "1:02:03": the time taken, in whole seconds.
@@ -74,20 +67,15 @@ public enum HistoryTable {
             ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds % 60))" : "\(minutes):\(twoDigits(seconds % 60))"
     }
 
-    /// "cleared", "mine hit by Ann at d7", "X (Ann) won", "draw".
+    /// How the round ended: in the game's own words where it has them ("mine hit by Ann at d7", "X (Ann) won"),
+    /// else "Ann won", "draw", "lost".
     static func outcome(of game: FinishedGame) -> String {
-        let name = { (seat: Seat) in
-            game.players.indices.contains(seat.index) ? game.players[seat.index].text : "\(seat)"
-        }
-        if let view = game.finalView.minesweeper, case .mineHit(let seat, let cell, _)? = view.ending {
-            return "mine hit by \(name(seat)) at \(cell.name)"
-        }
+        let names = game.players.map(\.text)
+        if let said = game.finalView.outcomeSummary(game.outcome, names: names) { return said }
         switch game.outcome {
-        case .won(let seats) where game.setup.kind == .minesweeper:
-            return seats.isEmpty ? "won" : "cleared"
         case .won(let seats):
-            let winners = seats.map { seat in Mark(seat: seat).map { "\($0) (\(name(seat)))" } ?? name(seat) }
-            return "\(winners.joined(separator: " and ")) won"
+            let winners = seats.map { names.indices.contains($0.index) ? names[$0.index] : "\($0)" }
+            return winners.isEmpty ? "won" : "\(winners.joined(separator: " and ")) won"
         case .draw:
             return "draw"
         case .lostByAll:

@@ -619,7 +619,7 @@ public struct OnlineSession: Hashable, Sendable {
             notice = "You are watching: only the players move."
             return []
         }
-        guard link == .online, let room, let seat, let view = room.view, let play, var state = clientState else {
+        guard link == .online, let room, seat != nil else {
             notice = "Not connected: wait for the game."
             return []
         }
@@ -627,6 +627,10 @@ public struct OnlineSession: Hashable, Sendable {
             let waiting =
                 room.setup.seatCount == 2 ? "Waiting for an opponent to join." : "Waiting for players to join."
             notice = room.phase == .waitingForPlayers ? waiting : "The round is over: press n for a rematch."
+            return []
+        }
+        guard let seat, let view = room.view, let play, var state = clientState else {
+            notice = "Not connected: wait for the game."
             return []
         }
         let outcome = play.perform(intent, by: seat, on: view, state: &state)

@@ -29,6 +29,12 @@ public struct AnyView: Hashable, Sendable, Codable {
     /// How the game shown ended, or `nil` while it is played.
     public var outcome: Outcome? { kind.game.outcome(of: self) }
 
+    /// How the round shown ended, in the game's own few words for a history row, given `outcome` and the players'
+    /// names by seat; `nil` when the game leaves the wording to the room.
+    public func outcomeSummary(_ outcome: Outcome, names: [String]) -> String? {
+        kind.game.outcomeSummary(outcome, finalView: self, names: names)
+    }
+
     /// How many moves the round has had, when the game's view shows it.
     public var moveCount: Int? { kind.game.moveCount(in: self) }
 

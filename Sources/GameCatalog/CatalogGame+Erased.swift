@@ -95,6 +95,14 @@ extension CatalogGame {
         AnyRoundChoice(Self.self, try RoundChoice(from: decoder))
     }
 
+    static func summary(of setup: GameSetup) -> String {
+        setup.options(of: Self.self).map { summary(of: $0) } ?? displayName
+    }
+
+    static func outcomeSummary(_ outcome: Outcome, finalView: AnyView, names: [String]) -> String? {
+        finalView.view(of: Self.self).flatMap { outcomeSummary(outcome, finalView: $0, names: names) }
+    }
+
     static var standardSetup: GameSetup { GameSetup(Self.self, standardOptions) }
 
     static func decodeState(from decoder: any Decoder) throws -> any CatalogGame { try Self(from: decoder) }

@@ -32,6 +32,15 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// may make one event for all of them; `false` by default.
     static var showsEveryoneTheSame: Bool { get }
 
+    /// The game and its `options` in a few words, as a history row names them ("Minesweeper beginner 9x9"); the
+    /// game's name by default.
+    static func summary(of options: Options) -> String
+
+    /// How a round of this game ended, in a few words for a history row ("mine hit by Ann at d7", "X (Ann) won"),
+    /// from its final view, its outcome and the players' names by seat; `nil`, the default, for the room's own
+    /// wording ("Ann won", "draw", "lost").
+    static func outcomeSummary(_ outcome: Outcome, finalView: View, names: [String]) -> String?
+
     /// Whether `seat` may make `choice` now that this round is over (the Queen's game: only the Queen may); any seat
     /// may by default.
     func allows(_ choice: RoundChoice, by seat: Seat) -> Bool
@@ -51,6 +60,12 @@ extension CatalogGame {
 
     /// Every move is public.
     public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }
+
+    /// The game's name.
+    public static func summary(of options: Options) -> String { displayName }
+
+    /// The room's own wording.
+    public static func outcomeSummary(_ outcome: Outcome, finalView: View, names: [String]) -> String? { nil }
 
     /// Any seat may choose.
     public func allows(_ choice: RoundChoice, by seat: Seat) -> Bool { true }

@@ -40,6 +40,9 @@ public struct GameSetup: Hashable, Sendable, Codable {
     /// seat of a room with fewer.
     public var minimumPlayers: Int { min(kind.traits.playersToStart, seatCount) }
 
+    /// The game and its options in a few words, as a history row names them ("Minesweeper beginner 9x9").
+    public var summary: String { kind.game.summary(of: self) }
+
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,
     /// so in a two-seat game a rematch is opened by the other seat.
     public func starter(ofRound round: Int) -> Seat {

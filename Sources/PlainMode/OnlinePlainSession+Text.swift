@@ -120,10 +120,7 @@ extension OnlinePlainSession {
             ]
         }
         // NB: before the room is known a person joining or watching does not know its game yet either.
-        return [
-            "The game's own commands are listed once you are in the room; board, rematch, claim, abort and quit work "
-                + "in every game."
-        ]
+        return ["You are not in the room yet: type help again once you are, for its game's commands."]
     }
 
     /// "Ann and Bob", or "Ann, Bob and Cy".

@@ -32,7 +32,7 @@ enum OnlinePlainLoop {
                 lines.insert(contentsOf: extra(gameID), at: after)
                 joinLines = nil
             }
-            write(lines)
+            PlainLoop.write(lines)
             if bridge.perform(step.effects) || plain.isFinished { break }
             switch inbox.take() {
             case .action(let action): step = plain.reduce(action)
@@ -40,7 +40,7 @@ enum OnlinePlainLoop {
             case .endOfInput: step = plain.endOfInput()
             case .signal(let number):
                 // NB: as `quit`: a player hears that the seat is kept and how to take it back.
-                write(plain.leave().lines)
+                PlainLoop.write(plain.leave().lines)
                 beforeClosing()
                 bridge.close()
                 return .signal(number)
@@ -50,10 +50,5 @@ enum OnlinePlainLoop {
         bridge.close()
         if plain.session.failure != nil || plain.session.link == .unreachable { return .failed }
         return plain.isInputClosed ? .endOfInput : .quit
-    }
-
-    private static func write(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 }

@@ -77,8 +77,15 @@ enum PlainLoop {
     }
 
     /// Writes `lines` in one unbuffered write, so a script reading the pipe sees each answer as soon as it is made.
+    ///
+    /// NB: a reader that went away (`| head -2`) ends the program as SIGPIPE ends any Unix filter, status 141; online
+    /// the network library ignores SIGPIPE, so the failed write says so instead of trapping.
     static func write(_ lines: [String]) {
         guard !lines.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
+        } catch {
+            exit(128 + SIGPIPE)
+        }
     }
 }

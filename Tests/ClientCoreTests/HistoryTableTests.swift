@@ -3,6 +3,7 @@ import CustomDump
 import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import Testing
 import TicTacToe
 import WireProtocol
@@ -120,5 +121,22 @@ import WireProtocol
             return "?"
         }
         return cell.name
+    }
+}
+
+/// A game that says nothing of its own in a history row gets the room's words: its name, "Ann won", "draw".
+@Suite struct HistoryTableAnyGameTests {
+    @Test func aRowOfAGameWithoutItsOwnWordsNamesTheGameAndTheWinnerByName() {
+        let setup = GameSetup(PressRace.self, PressRace.Options(seats: 3))
+        var race = PressRace.newRound(of: PressRace.Options(seats: 3), starter: Seat(0), seed: 1)
+        try? race.apply(.go, by: Seat(0), at: GameTime(milliseconds: 300))
+        try? race.apply(.press, by: Seat(1), at: GameTime(milliseconds: 400))
+        let game = FinishedGame(
+            gameID: nil, round: 1, setup: setup, players: ["Ann", "Bob", "Cy"].map { try! PlayerName($0) },
+            startedAt: 0, duration: GameTime(milliseconds: 400), outcome: .won(by: [Seat(1)]),
+            finalView: AnyView(PressRace.self, race.view(for: .spectator)))
+        let row = HistoryTable.lines(for: [game], startTime: { _ in "today" })[1]
+        #expect(row.contains("Press race"))
+        #expect(row.hasSuffix("Bob won"))
     }
 }

@@ -122,3 +122,27 @@ def test_a_move_piped_to_a_tic_tac_toe_host_waits_for_the_opponent_then_is_playe
     finally:
         kill_running(ann, bob)
         server.stop()
+
+
+def test_a_watcher_whose_reader_went_away_ends_as_a_unix_filter_does_not_with_a_crash():
+    """`parlor watch ID --plain | head -2`: once the reader is gone, the next write ends the program with status
+    141 (as SIGPIPE ends any filter), quietly, even though the network library ignores SIGPIPE."""
+    server = Server()
+    ann = bob = None
+    try:
+        ann = PlainClient(server, "host", "--name", "Ann")
+        game_id = ann.expect(GAME_ID.pattern).group(1)
+        bob = PlainClient(server, "join", game_id, "--name", "Bob")
+        ann.expect(r"Your move \(X\)")
+        cy = start_without_input(server, "watch", game_id)
+        cy.expect(r"^Ann to move\.$")
+        cy.process.stdout.close()
+        play(ann, [bob], "b2", "X plays b2 (centre)")
+        assert cy.process.wait(15) == 141
+        errors = cy.process.stderr.read().decode()
+        assert "Fatal error" not in errors
+        for client in (ann, bob):
+            assert client.quit() == 0
+    finally:
+        kill_running(ann, bob)
+        server.stop()

@@ -98,6 +98,32 @@ struct OnlinePlainSessionTests {
                 ])
     }
 
+    @Test func helpBeforeTheRoomIsKnownIsTheHostsGamesAndAJoinerIsToldToAskAgainInTheRoom() {
+        let host = OnlineSession(
+            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
+        var hosting = OnlinePlainSession(session: host)
+        #expect(hosting.handle("help").lines.first?.hasPrefix("Type a square as column letter a-c") == true)
+        let joiner = OnlineSession(
+            intent: .join(Self.gameID, secret: nil), name: Self.bob, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
+        var joining = OnlinePlainSession(session: joiner)
+        #expect(
+            joining.handle("help").lines.first
+                == "You are not in the room yet: type help again once you are, for its game's commands.")
+    }
+
+    @Test func aMoveTypedWhileTheRoomWaitsForTheOpponentSaysSo() {
+        let session = OnlineSession(
+            intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
+        var plain = OnlinePlainSession(session: session)
+        let waiting = Self.room(
+            seat: Seat(0), phase: .waitingForPlayers, players: [PlayerInfo(seat: Seat(0), name: Self.ann)])
+        _ = Self.run(&plain, [.action(.connected), .action(.received(.snapshot(snapshot: waiting)))])
+        #expect(plain.handle("b2").lines.first == "Waiting for an opponent to join.")
+    }
+
     @Test func typedCommandsBecomeActions() {
         let session = OnlineSession(
             intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
