@@ -421,13 +421,22 @@ public actor RoomManager {
     /// NB: a group holds at most `largestGroup` updates, one for a lone move, so looking through them costs less
     /// than keeping sets of their rooms and connections, which hashed a game ID into a set, and a connection into
     /// another, on every move.
+    ///
+    /// NB: by index, reading the fields in place: `contains(where:)` copies each update out of the array (its room, its
+    /// game, its records and messages, a retain for every reference in them), on every move, for every room in the
+    /// group.
     private func hasPending(room id: GameID) -> Bool {
-        pending.contains { $0.id == id }
+        for index in pending.indices where pending[index].id == id { return true }
+        return false
     }
 
     /// Whether a pending update moves `connection` into or out of a room.
     private func hasPending(_ connection: ConnectionID) -> Bool {
-        pending.contains { $0.connection == connection || $0.update.evicted.contains(connection) }
+        for index in pending.indices
+        where pending[index].connection == connection || pending[index].update.evicted.contains(connection) {
+            return true
+        }
+        return false
     }
 
     /// Commits every pending update in one transaction, then settles them; when that fails, each room's alone.
