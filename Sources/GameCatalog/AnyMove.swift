@@ -15,6 +15,14 @@ public struct AnyMove: Hashable, Sendable, Codable {
         self.move = move
     }
 
+    /// Whether the move's game writes its moves' own JSON (`WritesOwnJSON`).
+    public var hasOwnJSON: Bool { kind.game.movesWriteOwnJSON }
+
+    /// Appends the move's own JSON when its game writes it; `false`, writing nothing, otherwise.
+    public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool {
+        kind.game.writeOwnJSON(of: self, into: &bytes)
+    }
+
     /// The move, if it is one of `game`'s.
     public func move<Game: CatalogGame>(of game: Game.Type) -> Game.Move? {
         move as? Game.Move

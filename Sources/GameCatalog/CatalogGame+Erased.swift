@@ -95,6 +95,11 @@ extension CatalogGame {
         AnyRoundChoice(Self.self, try RoundChoice(from: decoder))
     }
 
+    static func writeOwnJSON(of move: AnyMove, into bytes: inout [UInt8]) -> Bool {
+        guard movesWriteOwnJSON, let own = move.move(of: Self.self) else { return false }
+        return writeOwnJSON(of: own, into: &bytes)
+    }
+
     static func summary(of setup: GameSetup) -> String {
         setup.options(of: Self.self).map { summary(of: $0) } ?? displayName
     }

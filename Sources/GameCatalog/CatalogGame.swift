@@ -32,6 +32,14 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// may make one event for all of them; `false` by default.
     static var showsEveryoneTheSame: Bool { get }
 
+    /// Whether this game's moves write their own JSON (`Move: WritesOwnJSON`): answered by the conformance, so room
+    /// code asks the game rather than the runtime on every move.
+    static var movesWriteOwnJSON: Bool { get }
+
+    /// Appends `move`'s own JSON to `bytes` when the game's moves write their own (`WritesOwnJSON`); `false`,
+    /// writing nothing, otherwise.
+    static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool
+
     /// The game and its `options` in a few words, as a history row names them ("Minesweeper beginner 9x9"); the
     /// game's name by default.
     static func summary(of options: Options) -> String
@@ -61,6 +69,12 @@ extension CatalogGame {
     /// Every move is public.
     public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }
 
+    /// Moves are written through `Encodable`.
+    public static var movesWriteOwnJSON: Bool { false }
+
+    /// Writes nothing: moves are written through `Encodable`.
+    public static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool { false }
+
     /// The game's name.
     public static func summary(of options: Options) -> String { displayName }
 
@@ -73,5 +87,16 @@ extension CatalogGame {
     /// The same new round a rematch starts.
     public func nextRound(choosing choice: RoundChoice, options: Options, starter: Seat, seed: UInt64) -> Self {
         Self.newRound(of: options, starter: starter, seed: seed)
+    }
+}
+
+extension CatalogGame where Move: WritesOwnJSON {
+    /// The moves write their own JSON.
+    public static var movesWriteOwnJSON: Bool { true }
+
+    /// Appends the move's own JSON.
+    public static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool {
+        move.writeJSON(into: &bytes)
+        return true
     }
 }

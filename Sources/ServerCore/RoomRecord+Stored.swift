@@ -11,7 +11,7 @@ extension RoomRecord {
     /// `RoomRecordStoredTests` holds both paths to Foundation's bytes.
     public var storedText: String {
         switch self {
-        case .moved(_, let move, _, _) where !(move.move is any WritesOwnJSON):
+        case .moved(_, let move, _, _) where !move.hasOwnJSON:
             return WireCoder.writeValue(self)
         case .created, .moved, .seatTaken, .roundStarted, .roundEnded, .rematchRequested, .playerDisconnected,
             .playerReconnected, .playerLeft, .spectatorsChanged:
@@ -44,7 +44,7 @@ extension RoomRecord {
             Self.append("}}", to: &bytes)
             return bytes
         case .moved(let seat, let move, let clientMoveID, let at):
-            guard let move = move.move as? any WritesOwnJSON else { return Array(WireCoder.writeValue(self).utf8) }
+            guard move.hasOwnJSON else { return Array(WireCoder.writeValue(self).utf8) }
             return Self.movedUTF8(seat: seat, move: move, clientMoveID: clientMoveID, at: at)
         case .seatTaken(let seat, let name, let secretHash, let at):
             var bytes: [UInt8] = []
@@ -137,7 +137,7 @@ extension RoomRecord {
     }
 
     private static func movedUTF8(
-        seat: Seat, move: any WritesOwnJSON, clientMoveID: ClientMoveID, at: Moment
+        seat: Seat, move: AnyMove, clientMoveID: ClientMoveID, at: Moment
     ) -> [UInt8] {
         // NB: a client move ID is only A-Z a-z 0-9 . _ : -, so it needs no escaping.
         var bytes: [UInt8] = []
@@ -147,7 +147,7 @@ extension RoomRecord {
         append(#","clientMoveID":""#, to: &bytes)
         bytes.append(contentsOf: clientMoveID.text.utf8)
         append(#"","move":"#, to: &bytes)
-        move.writeJSON(into: &bytes)
+        _ = move.writeOwnJSON(into: &bytes)
         append(#","seat":"#, to: &bytes)
         appendDecimal(Int64(seat.index), to: &bytes)
         append("}}", to: &bytes)

@@ -55,10 +55,10 @@ extension WireJSONWriter {
         case .moved(let seat, let move, .whole(let view)):
             guard view.hasOwnJSON else { return false }
             if let move {
-                guard let move = move.move as? any WritesOwnJSON else { return false }
+                guard move.hasOwnJSON else { return false }
                 openEvent(&bytes)
                 append(#""move":"#, to: &bytes)
-                move.writeJSON(into: &bytes)
+                _ = move.writeOwnJSON(into: &bytes)
                 bytes.append(UInt8(ascii: ","))
             } else {
                 openEvent(&bytes)
