@@ -67,6 +67,10 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var lastProblem: String?
     /// Whether a connection to the server has opened in this session.
     public private(set) var hasConnected: Bool
+    /// Whether the connection opened again and the room has not been seen through it yet: the room shown is as it was
+    /// before the drop, and the server may not have put this connection back in it (a restarted server reads the
+    /// room back first), so what the person does waits for the snapshot.
+    public private(set) var isRejoining: Bool
     /// Whether the server closed the connection saying it was shutting down (for a friend, the host left).
     public private(set) var serverStopped: Bool
     /// Whether the server said it stopped because its host left (`hostLeftCloseReason`): it will not come back,
@@ -171,6 +175,7 @@ public struct OnlineSession: Hashable, Sendable {
         self.retryInMilliseconds = 0
         self.tickPending = nil
         self.awaitingSnapshot = false
+        self.isRejoining = false
         self.moveIDPrefix = moveIDPrefix
         self.movesSent = 0
         self.boardCursor = Cell(row: 0, column: 0)
@@ -348,6 +353,7 @@ public struct OnlineSession: Hashable, Sendable {
         case .connected:
             guard link != .unreachable else { return [] }
             link = .online
+            isRejoining = hasConnected && room != nil
             hasConnected = true
             // NB: a pause pending on the old connection ends on its own; what it held is sent after the snapshot.
             pointerSent = nil
@@ -484,6 +490,7 @@ public struct OnlineSession: Hashable, Sendable {
             room = snapshot
             if clientState?.kind != snapshot.kind { clientState = play?.anyInitialClientState }
             awaitingSnapshot = false
+            isRejoining = false
             news.append(.snapshot)
             updateClaimCountdown()
             return boardArrived(clock: snapshot.clock)

@@ -6,7 +6,9 @@ extension OnlinePlainSession {
     /// waits, or before the server answered what the last line sent (so the end of input after a move waits for
     /// the move's answer too). `help` and an empty line change nothing and are answered at once, `quit` too when nothing waits.
     func mustQueue(_ line: String) -> Bool {
-        guard session.room == nil || !queuedLines.isEmpty || awaitingAnswer else { return false }
+        guard session.room == nil || session.isRejoining || !queuedLines.isEmpty || awaitingAnswer else {
+            return false
+        }
         let word = PlainText.trimmed(line).lowercased()
         if word.isEmpty || word == "help" || word == "h" || word == "?" { return false }
         let quits = word == "quit" || word == "q" || word == "exit"
@@ -19,8 +21,8 @@ extension OnlinePlainSession {
     mutating func carryOutQueue(after step: OnlinePlainStep) -> OnlinePlainStep {
         var step = step
         // NB: a host's room waits for the other players: a move typed ahead is meant for the round.
-        while !isFinished, let room = session.room, room.phase != .waitingForPlayers, !awaitingAnswer,
-            !queuedLines.isEmpty
+        while !isFinished, let room = session.room, room.phase != .waitingForPlayers, !session.isRejoining,
+            !awaitingAnswer, !queuedLines.isEmpty
         {
             let answer = carryOut(queuedLines.removeFirst())
             step.lines += answer.lines

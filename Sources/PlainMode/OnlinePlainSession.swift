@@ -220,7 +220,10 @@ public struct OnlinePlainSession: Hashable, Sendable {
         if case .received(.error) = action { refused = true }
         let deciding = session.room?.phase == .playing && session.room?.view?.isOver == true
         let status = Self.worthSaying(session.status)
-        if saysStatus, !isFinished, !deciding, session.room != nil, status != promptedStatus || refused {
+        // NB: after a reconnect the room shown is the old one until its snapshot comes: the prompt waits for it.
+        if saysStatus, !isFinished, !deciding, session.room != nil, !session.isRejoining,
+            status != promptedStatus || refused
+        {
             lines.append(prompt)
             promptedStatus = status
         }

@@ -124,6 +124,27 @@ struct OnlinePlainSessionTests {
         #expect(plain.handle("b2").lines.first == "Waiting for an opponent to join.")
     }
 
+    @Test func aMoveTypedAfterAReconnectWaitsForTheRoomsSnapshot() {
+        let session = OnlineSession(
+            intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
+            plays: TestGames.plays)
+        var plain = OnlinePlainSession(session: session)
+        let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
+        let room = Self.room(seat: Seat(0), phase: .playing, players: players)
+        _ = Self.run(
+            &plain,
+            [
+                .action(.connected), .action(.received(.snapshot(snapshot: room))),
+                .action(.disconnected(reason: "connection lost")), .action(.connected),
+            ])
+        // NB: a restarted server may not have put the connection back in the room yet: the move waits.
+        let typed = plain.handle("b2")
+        #expect(typed.effects.isEmpty)
+        #expect(typed.lines.isEmpty)
+        let answer = plain.reduce(.received(.snapshot(snapshot: room)))
+        #expect(answer.effects.contains { if case .send(.move) = $0 { true } else { false } })
+    }
+
     @Test func typedCommandsBecomeActions() {
         let session = OnlineSession(
             intent: .join(Self.gameID, secret: Self.secret), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
