@@ -193,7 +193,7 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "GameCatalog", "TicTacToe",
+                "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -26,8 +26,11 @@ extension GamePlay {
         intent.intent(of: Self.self).flatMap { seat(for: $0) }
     }
 
-    static func computerMove(for seat: Seat, on view: AnyView, random: inout SplitMix64) -> ComputerMove<AnyMove>? {
-        guard let view = view.view(of: Rules.self), let planned = computerMove(for: seat, on: view, random: &random)
+    static func computerMove(
+        for seat: Seat, level: Int, on view: AnyView, random: inout SplitMix64
+    ) -> ComputerMove<AnyMove>? {
+        guard let view = view.view(of: Rules.self),
+            let planned = computerMove(for: seat, level: level, on: view, random: &random)
         else { return nil }
         return ComputerMove(AnyMove(Rules.self, planned.move), afterMilliseconds: planned.afterMilliseconds)
     }

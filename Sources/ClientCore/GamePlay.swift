@@ -37,11 +37,17 @@ public protocol GamePlay: Sendable {
     /// default, for the first seat to act.
     static func seat(for intent: Intent) -> Seat?
 
-    /// What the computer playing `seat` does on `view`, what that seat may see, drawing any randomness from
-    /// `random`: a move and how long it takes, or `nil` when it waits (the default: the game has no computer
-    /// player). Asked again after every change at the table; a move planned on a position that changed before it
-    /// was due is dropped and asked for again.
-    static func computerMove(for seat: Seat, on view: Rules.View, random: inout SplitMix64) -> ComputerMove<Rules.Move>?
+    /// How well the computer can play, weakest first, as menus and `--level` name the levels ("easy", "perfect");
+    /// none by default (one level, or no computer player).
+    static var computerLevels: [String] { get }
+
+    /// What the computer playing `seat` at `level` (an index into `computerLevels`, 0 when there are none) does on
+    /// `view`, what that seat may see, drawing any randomness from `random`: a move and how long it takes, or
+    /// `nil` when it waits (the default: the game has no computer player). Asked again after every change at the
+    /// table; a move planned on a position that changed before it was due is dropped and asked for again.
+    static func computerMove(
+        for seat: Seat, level: Int, on view: Rules.View, random: inout SplitMix64
+    ) -> ComputerMove<Rules.Move>?
 
     /// The choices the game offers `seat` (`nil` at one keyboard, where whoever holds it chooses) now that the
     /// round shown in `view` is over, besides a rematch; none by default.
@@ -58,9 +64,12 @@ extension GamePlay {
     /// Keys act for the first seat to act.
     public static func seat(for intent: Intent) -> Seat? { nil }
 
+    /// One level, or none.
+    public static var computerLevels: [String] { [] }
+
     /// No computer player.
     public static func computerMove(
-        for seat: Seat, on view: Rules.View, random: inout SplitMix64
+        for seat: Seat, level: Int, on view: Rules.View, random: inout SplitMix64
     ) -> ComputerMove<Rules.Move>? { nil }
 
     /// No choices: a rematch is the next round.

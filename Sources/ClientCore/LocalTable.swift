@@ -22,6 +22,8 @@ public struct LocalTable: Hashable, Sendable {
     public let names: [String]
     /// The seats the computer plays.
     public let computerSeats: Set<Seat>
+    /// How well the computer plays: an index into the game's `computerLevels`.
+    public let computerLevel: Int
     /// The round under way, or just finished.
     public private(set) var game: AnyGame
     /// The round's number, from 1.
@@ -36,15 +38,18 @@ public struct LocalTable: Hashable, Sendable {
     private var planned: [PlannedMove]
     private var random: SplitMix64
 
-    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats`, through `play`'s parts;
-    /// its rounds' randomness (and the computer's) drawn from `seed`, opened at `now`. Call `begin()` next.
+    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats` at `computerLevel` (the
+    /// game's strongest when `nil`), through `play`'s parts; its rounds' randomness (and the computer's) drawn from
+    /// `seed`, opened at `now`. Call `begin()` next.
     public init(
-        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], play: any GamePlay.Type, seed: UInt64,
-        at now: GameTime
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], computerLevel: Int? = nil,
+        play: any GamePlay.Type, seed: UInt64, at now: GameTime
     ) {
         self.setup = setup
         self.names = names
         self.computerSeats = computerSeats
+        let levels = play.computerLevels.count
+        self.computerLevel = min(max(0, computerLevel ?? levels - 1), max(0, levels - 1))
         var random = SplitMix64(seed: seed)
         self.game = AnyGame(setup: setup, round: 1, seed: random.next())
         self.random = random
@@ -67,6 +72,15 @@ public struct LocalTable: Hashable, Sendable {
     public var view: AnyView {
         let people = (0..<setup.seatCount).map(Seat.init).filter { !computerSeats.contains($0) }
         return game.view(for: people.count == 1 ? .seat(people[0]) : .spectator)
+    }
+
+    /// The game's play parts.
+    public var gamePlay: any GamePlay.Type { play.type }
+
+    /// The computer's level by name ("perfect"), or `nil` when the game names no levels.
+    public var computerLevelName: String? {
+        let levels = play.type.computerLevels
+        return levels.indices.contains(computerLevel) ? levels[computerLevel] : nil
     }
 
     /// The name each seat goes by.
@@ -171,7 +185,9 @@ public struct LocalTable: Hashable, Sendable {
         planned = []
         guard !game.isOver else { return }
         for seat in computerSeats.sorted(by: { $0.index < $1.index }) {
-            guard let plan = play.type.computerMove(for: seat, on: game.view(for: .seat(seat)), random: &random)
+            guard
+                let plan = play.type.computerMove(
+                    for: seat, level: computerLevel, on: game.view(for: .seat(seat)), random: &random)
             else { continue }
             let at = GameTime(milliseconds: moment.milliseconds + max(0, plan.afterMilliseconds))
             planned.append(PlannedMove(seat: seat, move: plan.move, at: at))

@@ -18,8 +18,12 @@ public protocol GamePlainText: GamePlay {
     static func sentence(for move: Rules.Move?, by seat: Seat, after view: Rules.View, names: SeatNames) -> String?
 
     /// What the person in `seat` may type now, when the room waits for them: "Type press the moment the race
-    /// opens."
+    /// opens.", "Enter a square a1-c3 or 1-9, or help." (in a game of turns the room says whose move it is first).
     static func prompt(for view: Rules.View, seat: Seat) -> String
+
+    /// The game's own words, for the line that answers a word nobody knows ("Unknown command 'zz': type a square
+    /// like b2, a digit 1-9, board, help, new or quit."): "a square like b2", "press". None by default.
+    static func commandWords(settings: Settings) -> [String]
 
     /// How to play the game in plain mode, as lines for `help`, with the person's `settings`.
     static func helpLines(settings: Settings) -> [String]
@@ -31,6 +35,9 @@ public protocol GamePlainText: GamePlay {
 }
 
 extension GamePlainText {
+    /// No words of its own to list.
+    public static func commandWords(settings: Settings) -> [String] { [] }
+
     /// The view keeps no moves to tell again.
     public static func sentences(forMovesIn view: Rules.View, from told: Int, names: SeatNames) -> [String] { [] }
 }

@@ -26,7 +26,11 @@ extension OnlinePlainSession {
         switch plain.anyIntent(forLine: PlainText.trimmed(line), settings: Settings(digitLayout: digits)) {
         case .intent(let intent)?: return command(.play(intent))
         case .invalid(let reason)?: return OnlinePlainStep(lines: [reason, prompt])
-        case nil: return OnlinePlainStep(lines: ["Unknown command \"\(PlainText.visible(word))\": type help.", prompt])
+        case nil:
+            let words =
+                plain.commandWords(settings: Settings(digitLayout: digits))
+                + ["board", "help", "rematch", "claim", "abort", "quit"]
+            return OnlinePlainStep(lines: [PlainText.unknownCommand(PlainText.trimmed(line), words: words), prompt])
         }
     }
 

@@ -16,7 +16,9 @@ extension OnlinePlainSession {
             guard let plain = session.play as? any GamePlainText.Type, let seat = session.seat,
                 let view = session.room?.view, let prompt = plain.prompt(for: view, seat: seat)
             else { return "Your move." }
-            return prompt
+            // NB: in a game of turns the prompt says it is this person's, by their mark where the game has marks.
+            guard session.room?.kind.traits.turns == .oneSeatAtATime else { return prompt }
+            return "Your move\(plain.mark(of: seat).map { " (\($0))" } ?? ""). \(prompt)"
         case .game(let text): return text
         case .opponentsMove(let name): return "Waiting for \(PlainText.visible(name)) to move."
         case .toMove(let name): return "\(PlainText.visible(name)) to move."

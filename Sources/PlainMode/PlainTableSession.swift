@@ -13,24 +13,25 @@ public struct PlainTableSession: Hashable, Sendable {
     public private(set) var isFinished: Bool
     /// What to print before reading the first line: the greeting, the round's start, the game and the prompt.
     public private(set) var openingLines: [String]
+    /// The person's settings: how digits map onto a board.
+    public let settings: Settings
     private let plays: PlayRegistry
 
-    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats`, opened at `now`; `nil`
-    /// when `plays` has no plain-mode parts for the game.
+    /// A table of `setup` for `names` (one per seat), the computer playing `computerSeats` at `computerLevel` (the
+    /// game's strongest when `nil`), with the person's `settings` (how digits map onto a board), opened at `now`;
+    /// `nil` when `plays` has no plain-mode parts for the game.
     public init?(
-        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], plays: PlayRegistry, seed: UInt64,
-        at now: GameTime = .start
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], computerLevel: Int? = nil,
+        settings: Settings = Settings(), plays: PlayRegistry, seed: UInt64, at now: GameTime = .start
     ) {
         guard let play = plays.play(for: setup.kind), play is any GamePlainText.Type else { return nil }
         self.table = LocalTable(
-            setup: setup, names: names, computerSeats: computerSeats, play: play, seed: seed, at: now)
+            setup: setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel, play: play,
+            seed: seed, at: now)
         self.plays = plays
+        self.settings = settings
         self.isFinished = false
         self.openingLines = []
-        let seated = names.map { PlainText.visible($0) }
-        var everyone = seated.last ?? ""
-        if seated.count > 1 { everyone = seated.dropLast().joined(separator: ", ") + " and " + everyone }
-        let greeting = "\(setup.kind.displayName) at one keyboard: \(everyone)."
         // NB: mutate first, then describe: the opening is described from the table it leaves.
         let opening = table.begin()
         openingLines = [greeting] + lines(for: opening) + [prompt]
@@ -50,8 +51,8 @@ public struct PlainTableSession: Hashable, Sendable {
         case "board", "b":
             return said + boardLines + [prompt]
         case "help", "h", "?":
-            return said + plain.helpLines(settings: Settings())
-                + ["Commands: board shows the game, new starts the next round, quit leaves."]
+            return said + plain.helpLines(settings: settings)
+                + ["Commands: board shows the board, new starts the next round once this one is over, quit leaves."]
                 + [prompt]
         case "quit", "q", "exit":
             return said + endOfInput()
@@ -69,7 +70,9 @@ public struct PlainTableSession: Hashable, Sendable {
             let events = table.startNextRound(at: now, choosing: offer.choice)
             return said + lines(for: events) + [prompt]
         }
-        switch plain.anyIntent(forLine: word, settings: Settings()) {
+        switch plain.anyIntent(forLine: word, settings: settings) {
+        case .intent? where table.game.isOver:
+            said.append("Round \(table.round) is over.")
         case .intent(let intent)?:
             do {
                 let events = try table.perform(intent, at: now)
@@ -80,7 +83,8 @@ public struct PlainTableSession: Hashable, Sendable {
         case .invalid(let reason)?:
             said.append(reason)
         case nil:
-            said.append("Unknown command \"\(PlainText.visible(word))\": type help.")
+            let words = plain.commandWords(settings: settings) + ["board", "help", "new", "quit"]
+            said.append(PlainText.unknownCommand(PlainText.trimmed(line), words: words))
         }
         return said + [prompt]
     }
@@ -111,15 +115,17 @@ public struct PlainTableSession: Hashable, Sendable {
         table.game.isOver ? plain.roundChoices(after: table.view, for: nil) : []
     }
 
-    /// What to say about `events`; the game follows a new round's start so the person sees where things stand.
+    /// What to say about `events`; the board follows a new round's start (after any move the computer opened it
+    /// with) so the person sees where things stand.
     private func lines(for events: [TableEvent]) -> [String] {
         var lines: [String] = []
+        var started = false
         for event in events {
             switch event {
             case .roundStarted(let round, let starter):
                 let turns = table.setup.kind.traits.turns == .oneSeatAtATime
-                lines.append(turns ? "Round \(round): \(names[starter]) moves first." : "Round \(round).")
-                if !table.game.isOver { lines += boardLines }
+                lines.append(turns ? "Round \(round): \(label(starter)) moves first." : "Round \(round).")
+                started = true
             case .moved(let seat, let move):
                 if let sentence = plain.sentence(for: move, by: seat, after: table.view, names: names) {
                     lines.append(sentence)
@@ -128,23 +134,56 @@ public struct PlainTableSession: Hashable, Sendable {
                 lines += boardLines + [resultLine(outcome), scoreLine]
             }
         }
+        if started, !table.game.isOver { lines += boardLines }
         return lines
     }
 
     private var boardLines: [String] { plain.lines(for: table.view, viewer: .spectator, names: names) }
 
-    /// What the person may type now.
+    /// What the person may type now: in a game of turns, whose move it is first.
     private var prompt: String {
         let view = table.view
         if table.game.isOver {
             let choices = roundChoices.map { "\($0.word) for \($0.summary)" }
+            guard !choices.isEmpty else { return "Type new for the next round or quit." }
             return "Type new for the next round, " + choices.map { $0 + ", " }.joined() + "or quit."
         }
         if let said = plain.status(of: view, for: .spectator, names: names) { return said + "." }
         guard let seat = view.seatsToAct.first, let prompt = plain.prompt(for: view, seat: seat) else {
             return "Type help for the commands."
         }
-        return view.seatsToAct.count == 1 ? "\(names[seat]) to move. \(prompt)" : prompt
+        return view.seatsToAct.count == 1 ? "\(label(seat)) to move. \(prompt)" : prompt
+    }
+
+    /// The game and who plays: two seats face each other ("Tic-tac-toe: X (Ann) against O (Bob)."), more are
+    /// listed ("Press race: Ann, Bob and Cy.").
+    private var greeting: String {
+        let seats = (0..<table.setup.seatCount).map { label(Seat($0), withLevel: true) }
+        var everyone = seats.last ?? ""
+        if seats.count == 2 {
+            everyone = "\(seats[0]) against \(seats[1])"
+        } else if seats.count > 2 {
+            everyone = seats.dropLast().joined(separator: ", ") + " and " + everyone
+        }
+        return "\(table.setup.kind.displayName): \(everyone)."
+    }
+
+    /// A seat as the greeting, the prompt and the score name it: the game's mark for the seat with its player's
+    /// name ("X (Ann)", or "X" when the name is the mark), or the name alone; `withLevel`, a computer's seat adds
+    /// its level ("O (Computer, perfect level)").
+    private func label(_ seat: Seat, withLevel: Bool = false) -> String {
+        let given = seat.index < table.names.count ? table.names[seat.index] : ""
+        var name: String? = PlainText.visible(PlainText.trimmed(given))
+        let mark = table.gamePlay.mark(of: seat)
+        if name?.isEmpty == true || name?.uppercased() == mark?.uppercased() { name = nil }
+        let level =
+            withLevel && table.computerSeats.contains(seat) ? table.computerLevelName.map { "\($0) level" } : nil
+        guard let mark else {
+            let shown = name ?? "\(seat)"
+            return level.map { "\(shown) (\($0))" } ?? shown
+        }
+        let detail = [name, level].compactMap { $0 }.joined(separator: ", ")
+        return detail.isEmpty ? mark : "\(mark) (\(detail))"
     }
 
     /// "Result: Ann wins", "Result: draw".
@@ -158,9 +197,9 @@ public struct PlainTableSession: Hashable, Sendable {
         }
     }
 
-    /// "Score: Ann 0, Bob 1, Cy 0, draws 0."
+    /// "Score: X (Ann) 1, O (Bob) 0, draws 0.", "Score: Ann 0, Bob 1, Cy 0, draws 0."
     private var scoreLine: String {
-        let wins = (0..<table.setup.seatCount).map { "\(names[Seat($0)]) \(table.score.wins[$0])" }
+        let wins = (0..<table.setup.seatCount).map { "\(label(Seat($0))) \(table.score.wins[$0])" }
         return "Score: \(wins.joined(separator: ", ")), draws \(table.score.draws)."
     }
 }

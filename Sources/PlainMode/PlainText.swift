@@ -30,4 +30,11 @@ enum PlainText {
         let clean = String(scalars)
         return clean.count > limit ? clean.prefix(limit) + "..." : clean
     }
+
+    /// The answer to a word nobody knows: "Unknown command 'zz': type a square like b2, a digit 1-9, board, help,
+    /// new or quit." (`words`, the game's and then the room's, listed with "or" before the last).
+    static func unknownCommand(_ typed: String, words: [String]) -> String {
+        let listed = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.first
+        return "Unknown command '\(visible(typed, limit: 20))': type \(listed ?? "help")."
+    }
 }

@@ -29,13 +29,39 @@ public enum TicTacToePlay: GamePlainText {
         Mark(seat: seat).map { "\($0)" }
     }
 
-    /// A square (`b2`) or a digit as `settings` lays them out; the reason a word is neither.
+    /// The computer's levels, weakest first.
+    public static let computerLevels = ComputerLevel.allCases.map(\.rawValue)
+
+    /// The computer marks at once, as its level chooses.
+    public static func computerMove(
+        for seat: Seat, level: Int, on view: TicTacToe, random: inout SplitMix64
+    ) -> ComputerMove<TicTacToe.Move>? {
+        guard view.seatToMove == seat, ComputerLevel.allCases.indices.contains(level),
+            let square = ComputerPlayer(level: ComputerLevel.allCases[level]).chooseSquare(in: view, using: &random)
+        else { return nil }
+        return ComputerMove(.mark(square), afterMilliseconds: 0)
+    }
+
+    /// A square (`b2`) or a digit as `settings` lays them out; the reason a word that looks like one is not one.
     public static func intent(forLine line: String, settings: Settings) -> PlainReading<Intent>? {
-        switch PlainCommand(line: line, digits: settings.digitLayout, online: true) {
-        case .square(let square): .intent(.mark(square))
-        case .invalid(let reason): .invalid(reason)
-        case .board, .help, .newRound, .quit, .prompt: nil
+        let word = line.lowercased()
+        if let square = Square(name: word) { return .intent(.mark(square)) }
+        let characters = Array(word)
+        if characters.count == 1, let digit = characters[0].wholeNumberValue {
+            guard let square = settings.digitLayout.square(for: digit) else {
+                return .invalid("There is no square \(digit): the digits are 1-9.")
+            }
+            return .intent(.mark(square))
         }
+        if characters.count == 2, characters[0].isLetter, characters[1].isNumber {
+            return .invalid("\(word) is not on the board: columns are a-c and rows 1-3.")
+        }
+        return nil
+    }
+
+    /// A square or a digit.
+    public static func commandWords(settings: Settings) -> [String] {
+        ["a square like b2", "a digit 1-9"]
     }
 
     /// The board as four lines: the column letters, then each row with its number.
@@ -66,9 +92,9 @@ public enum TicTacToePlay: GamePlainText {
         return said
     }
 
-    /// "Your move (X). Enter a square a1-c3 or 1-9, or help."
+    /// "Enter a square a1-c3 or 1-9, or help."
     public static func prompt(for view: TicTacToe, seat: Seat) -> String {
-        "Your move (\(mark(of: seat) ?? "?")). Enter a square a1-c3 or 1-9, or help."
+        "Enter a square a1-c3 or 1-9, or help."
     }
 
     /// How to name a square, with the digits as `settings` lays them out.

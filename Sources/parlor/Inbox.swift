@@ -54,6 +54,16 @@ final class Inbox<Item: Sendable>: Sendable {
         return taken
     }
 
+    /// The oldest item, waiting until `deadline` at the latest (as long as it takes when `nil`); `nil` when the
+    /// deadline came first.
+    func take(before deadline: DispatchTime?) -> Item? {
+        guard let deadline else { return take() }
+        while true {
+            guard signal.wait(timeout: deadline) == .success else { return nil }
+            if let item = contents.withLock({ $0.items.isEmpty ? nil : $0.items.removeFirst() }) { return item }
+        }
+    }
+
     /// The oldest item, waiting as long as it takes.
     func take() -> Item {
         while true {

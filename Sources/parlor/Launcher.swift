@@ -2,6 +2,7 @@ import ArgumentParser
 import ClientCore
 import CursesDriver
 import Foundation
+import GameCatalog
 import GameCore
 import Logging
 import Minesweeper
@@ -93,8 +94,7 @@ struct Launcher {
         case .menu where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
             return plainMenu(seed: seed, clock: clock, history: history, environment: environment, logger: logger)
         case .menu, .ticTacToe:
-            let session = PlainSession(players: players, digits: display.digits, seed: seed)
-            return PlainLoop.run(session, clock: clock, history: history)
+            return PlainLoop.run(plainTable(players, seed: seed, clock: clock), clock: clock, history: history)
         case .minesweeper(let players, let options):
             // NB: the first number of the seed's sequence, as the full screen takes it, so --seed gives one board
             // in both modes.
@@ -102,6 +102,22 @@ struct Launcher {
             let match = MinesweeperMatch(players: players, options: options, seed: random.next())
             return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
         }
+    }
+
+    /// The default game at this keyboard for `players` (the computer playing theirs at its level), by lines.
+    private func plainTable(_ players: [Player], seed: UInt64, clock: GameClock) -> PlainTableSession {
+        let kind = Games.all.kinds[0]
+        let computer = players.indices.filter { players[$0].isComputer }.map(Seat.init)
+        let levels = Games.plays.play(for: kind)?.computerLevels ?? []
+        let level = players.lazy.compactMap { player in
+            if case .computer(let level) = player.control { levels.firstIndex(of: "\(level)") } else { nil }
+        }.first
+        var digitSettings = settings
+        digitSettings.digitLayout = display.digits
+        // NB: the default game has plain-mode parts: the registry's tests check it.
+        return PlainTableSession(
+            setup: kind.standardSetup, names: players.map(\.name), computerSeats: Set(computer),
+            computerLevel: level, settings: digitSettings, plays: Games.plays, seed: seed, at: clock.now())!
     }
 
     /// The numbered menu of plain mode, then what was chosen there; the program ends with it.
@@ -135,8 +151,7 @@ struct Launcher {
             let players =
                 level.map { [Player(name: "You"), Player(name: "Computer", control: .computer($0))] }
                 ?? self.players
-            return PlainLoop.run(
-                PlainSession(players: players, digits: display.digits, seed: seed), clock: clock, history: history)
+            return PlainLoop.run(plainTable(players, seed: seed, clock: clock), clock: clock, history: history)
         case .minesweeper(let preset)?:
             var random = SplitMix64(seed: seed)
             let player = name ?? LoginName.current(environment: environment) ?? "You"

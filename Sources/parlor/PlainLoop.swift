@@ -1,8 +1,8 @@
 import ClientCore
 import Foundation
+import GameCatalog
 import GameCore
 import PlainMode
-import TicTacToe
 import WireProtocol
 
 /// Plays a plain-mode session on standard input and output, one line at a time, and keeps each game that ends
@@ -11,40 +11,32 @@ import WireProtocol
 /// A signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ends the session as the end of input does, with its closing lines
 /// (the score and `Goodbye.`), and the program then exits with 128 plus the signal's number.
 enum PlainLoop {
-    /// Reads lines until `quit`, the end of input or a signal, writing each answer at once.
-    static func run(_ session: PlainSession, clock: GameClock, history: LocalHistory) -> ExitReason {
+    /// Reads lines until `quit`, the end of input or a signal, telling the session the time each line arrived at,
+    /// and waking for the game's deadlines (a countdown, the computer's move) alone in between.
+    static func run(_ session: PlainTableSession, clock: GameClock, history: LocalHistory) -> ExitReason {
         var session = session
         // NB: listening before the first line is written, so a signal sent once it is read is heard.
         let (inbox, stop) = PlainInput.listen()
         defer { stop() }
         write(session.openingLines)
-        // NB: a round's time runs from its first move, the computer's opening one included.
-        var round = session.match.round
-        var firstMove = session.match.game.moves.isEmpty ? nil : clock.now()
         while !session.isFinished {
-            let line: String
-            switch inbox.take() {
-            case .line(let text): line = text
-            case .endOfInput:
+            let wasOver = session.table.game.isOver
+            let wake = session.nextDeadline.map { deadline in
+                DispatchTime.now() + .milliseconds(Int(max(1, deadline.milliseconds - clock.now().milliseconds)))
+            }
+            switch inbox.take(before: wake) {
+            case .line(let text)?: write(session.handle(text, at: clock.now()))
+            case .endOfInput?:
                 write(session.endOfInput())
                 return .endOfInput
-            case .signal(let number):
+            case .signal(let number)?:
                 write(session.endOfInput())
                 return .signal(number)
+            case nil: write(session.clock(at: clock.now()))
             }
-            let wasOver = session.match.game.isOver
-            write(session.handle(line))
-            let now = clock.now()
-            if session.match.round != round {
-                round = session.match.round
-                firstMove = nil
-            } else if !wasOver, session.match.game.isOver,
-                let game = FinishedGame.local(
-                    session.match, from: firstMove ?? now, to: now, wallClockOrigin: clock.origin)
-            {
+            if !wasOver, let game = FinishedGame.local(session.table, at: clock.now(), wallClockOrigin: clock.origin) {
                 history.record(game)
             }
-            if firstMove == nil, !session.match.game.moves.isEmpty { firstMove = now }
         }
         return .quit
     }

@@ -40,7 +40,9 @@ extension GameServerTests {
         try await ann.until { $0.contains("Wait for the countdown.") }
         ann.type("jump")
         #expect(ann.lines.last == "Get ready: the race opens in a moment")
-        #expect(ann.lines.dropLast().last == "Unknown command \"jump\": type help.")
+        #expect(
+            ann.lines.dropLast().last
+                == "Unknown command 'jump': type press, board, help, rematch, claim, abort or quit.")
 
         for index in 0..<3 {
             var player = [ann, bob, cy][index]

@@ -20,7 +20,7 @@ import Testing
         var session = try Self.session()
         #expect(
             session.openingLines == [
-                "Press race at one keyboard: Ann, Bob and Cy.", "Round 1.", "Waiting for the go.", "Ann: racing.",
+                "Press race: Ann, Bob and Cy.", "Round 1.", "Waiting for the go.", "Ann: racing.",
                 "Bob: racing.", "Cy: racing.", "Get ready: the race opens in a moment.",
             ])
         #expect(session.nextDeadline == GameTime(milliseconds: 300))
@@ -30,7 +30,9 @@ import Testing
             ])
         #expect(session.clock(at: GameTime(milliseconds: 300)) == ["Go! Type press."])
         #expect(session.handle("press 9", at: GameTime(milliseconds: 310)).first == "Seats are numbered 1 to 8.")
-        #expect(session.handle("jump", at: GameTime(milliseconds: 320)).first == "Unknown command \"jump\": type help.")
+        #expect(
+            session.handle("jump", at: GameTime(milliseconds: 320)).first
+                == "Unknown command 'jump': type press, board, help, new or quit.")
         let end = session.handle("press 2", at: GameTime(milliseconds: 400))
         #expect(end.first == "Bob pressed first.")
         #expect(
@@ -54,7 +56,8 @@ import Testing
     @Test func theGamesChoiceAtARoundsEndStartsTheNextRoundAsItMakesIt() throws {
         var session = try Self.session()
         #expect(
-            session.handle("longer", at: GameTime(milliseconds: 10)).first == "Unknown command \"longer\": type help.")
+            session.handle("longer", at: GameTime(milliseconds: 10)).first
+                == "Unknown command 'longer': type press, board, help, new or quit.")
         _ = session.clock(at: GameTime(milliseconds: 300))
         _ = session.handle("press 1", at: GameTime(milliseconds: 350))
         #expect(
@@ -76,7 +79,7 @@ import Testing
         #expect(said.contains("Result: Computer wins"))
         #expect(
             session.handle("press 3", at: GameTime(milliseconds: 600)).first
-                == "The round is over: press n for the next one.")
+                == "Round 1 is over.")
     }
 
     @Test func aGameWithoutPlainModePartsHasNoTable() {

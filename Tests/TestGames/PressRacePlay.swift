@@ -46,11 +46,14 @@ public enum PressRacePlay: GameScreen, GamePlainText {
 
     /// The computer presses a quarter of a second after the race opens.
     public static func computerMove(
-        for seat: Seat, on view: PressRace.View, random: inout SplitMix64
+        for seat: Seat, level: Int, on view: PressRace.View, random: inout SplitMix64
     ) -> ComputerMove<PressRace.Move>? {
         guard view.open, !view.over, !view.out.contains(seat) else { return nil }
         return ComputerMove(.press, afterMilliseconds: 250)
     }
+
+    /// The one word of the race.
+    public static func commandWords(settings: Settings) -> [String] { ["press"] }
 
     /// Before the race opens, that it is about to.
     public static func status(of view: PressRace.View, for viewer: Viewer, names: SeatNames) -> String? {

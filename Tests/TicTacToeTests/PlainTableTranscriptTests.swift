@@ -1,11 +1,12 @@
 import ClientCore
 import CustomDump
+import GameCore
 import PlainMode
 import Testing
 
-@Suite("Plain mode transcripts")
-struct PlainSessionTests {
-    static let hotSeat = PlainSession(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1)
+@Suite("Tic-tac-toe at one keyboard in plain mode")
+struct PlainTableTranscriptTests {
+    static let hotSeat = TicTacToeTable.plain(["Ann", "Bob"])
 
     @Test("A hot-seat round won by X, the next round, and quit")
     func hotSeatGame() {
@@ -113,7 +114,7 @@ struct PlainSessionTests {
             Score: X 0, O 0, draws 1.
             Goodbye.
             """
-        let session = PlainSession(players: [Player(name: "X"), Player(name: "O")], seed: 1)
+        let session = TicTacToeTable.plain(["X", "O"])
         expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 
@@ -154,16 +155,16 @@ struct PlainSessionTests {
     )
     func singleLine(input: String, expected: [String]) {
         var session = Self.hotSeat
-        expectNoDifference(session.handle(input), expected)
+        expectNoDifference(session.handle(input, at: GameTime(milliseconds: 1000)), expected)
     }
 
     @Test("A taken square is refused with one line, and nothing changes")
     func takenSquare() {
         var session = Self.hotSeat
-        _ = session.handle("b2")
+        _ = session.handle("b2", at: GameTime(milliseconds: 1000))
         let before = session
         expectNoDifference(
-            session.handle("5"),
+            session.handle("5", at: GameTime(milliseconds: 2000)),
             ["b2 is taken by X.", "O (Bob) to move. Enter a square a1-c3 or 1-9, or help."]
         )
         expectNoDifference(session, before)
@@ -194,7 +195,7 @@ struct PlainSessionTests {
             Commands: board shows the board, new starts the next round once this one is over, quit leaves.
             O (Bob) to move. Enter a square a1-c3 or 1-9, or help.
             """
-        let session = PlainSession(players: [Player(name: "Ann"), Player(name: "Bob")], digits: .phone, seed: 1)
+        let session = TicTacToeTable.plain(["Ann", "Bob"], digits: .phone)
         expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 }

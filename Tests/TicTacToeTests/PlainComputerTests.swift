@@ -1,18 +1,17 @@
 import ClientCore
 import CustomDump
+import GameCore
 import PlainMode
 import Testing
 import TicTacToe
 
 @Suite("Plain mode against the computer")
-struct ComputerGameTests {
+struct PlainComputerTests {
     @Test("Perfect against perfect plays a whole round at once and draws", arguments: [0, 1, 42, 2024] as [UInt64])
     func perfectAgainstPerfect(seed: UInt64) {
-        let players = [
-            Player(name: "Deep", control: .computer(.perfect)),
-            Player(name: "Blue", control: .computer(.perfect)),
-        ]
-        let lines = PlainSession(players: players, seed: seed).openingLines
+        let session = TicTacToeTable.plain(
+            ["Deep", "Blue"], computer: [Seat(0), Seat(1)], level: .perfect, seed: seed)
+        let lines = session.openingLines
         let moves = lines.filter { $0.hasPrefix("X plays ") || $0.hasPrefix("O plays ") }
         expectNoDifference(lines.filter { $0.hasPrefix("Result: ") }, ["Result: draw"])
         expectNoDifference(moves.count, 9)
@@ -31,27 +30,27 @@ struct ComputerGameTests {
         let transcript = """
             Tic-tac-toe: X (Computer, perfect level) against O (You).
             Round 1: X (Computer) moves first.
-            X plays a2 (left edge)
+            X plays a1 (top left)
                a b c
-            1  . . .
-            2  X . .
+            1  X . .
+            2  . . .
             3  . . .
             O (You) to move. Enter a square a1-c3 or 1-9, or help.
             > b2
             O plays b2 (centre)
-            X plays a1 (top left)
+            X plays c3 (bottom right)
             O (You) to move. Enter a square a1-c3 or 1-9, or help.
             > a3
             O plays a3 (bottom left)
             X plays c1 (top right)
             O (You) to move. Enter a square a1-c3 or 1-9, or help.
-            > c3
-            O plays c3 (bottom right)
-            X plays b1 (top edge)
+            > b1
+            O plays b1 (top edge)
+            X plays c2 (right edge)
                a b c
-            1  X X X
-            2  X O .
-            3  O . O
+            1  X O X
+            2  . O X
+            3  O . X
             Result: X wins
             Score: X (Computer) 1, O (You) 0, draws 0.
             Type new for the next round or quit.
@@ -66,8 +65,7 @@ struct ComputerGameTests {
             Score: X (Computer) 1, O (You) 0, draws 0.
             Goodbye.
             """
-        let players = [Player(name: "Computer", control: .computer(.perfect)), Player(name: "You")]
-        let session = PlainSession(players: players, seed: 7)
+        let session = TicTacToeTable.plain(["Computer", "You"], computer: [Seat(0)], level: .perfect, seed: 7)
         expectNoDifference(Transcript.replay(transcript, in: session), transcript)
     }
 }
