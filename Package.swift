@@ -79,7 +79,8 @@ let package = Package(
 
         // A game's play parts on the client (its intents, its plain-mode words and sentences), registered once.
         .target(
-            name: "TicTacToePlay", dependencies: ["GameCore", "TicTacToe", "ClientCore", "PlainMode"],
+            name: "TicTacToePlay",
+            dependencies: ["GameCore", "TicTacToe", "ClientCore", "PlainMode", "TermCore", "TerminalUI"],
             swiftSettings: strictness),
 
         // Line-oriented play for screen readers and scripts: pure text in, text out.
@@ -193,7 +194,7 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
+                "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -215,6 +216,7 @@ let package = Package(
                 "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+                "TicTacToePlay",
             ],
             swiftSettings: strictness
         ),
@@ -237,7 +239,7 @@ let package = Package(
             dependencies: [
                 "TestGames",
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "GameCatalog",
-                "WireProtocol",
+                "WireProtocol", "TicTacToePlay",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["__Snapshots__"],

@@ -1,6 +1,5 @@
 public import GameCatalog
 public import GameCore
-public import TicTacToe
 
 /// What the person did, once keys and clicks have been given their meaning; named for what happened.
 public enum AppAction: Hashable, Sendable {
@@ -9,8 +8,6 @@ public enum AppAction: Hashable, Sendable {
     /// Enter or Space: marks the cursor's square, picks the selected menu entry, or starts the next round
     /// once this one is over.
     case confirmPressed
-    /// A digit key or a click picked this square.
-    case squareChosen(Square)
     /// A click or a hotkey picked this menu entry.
     case menuItemChosen(MenuItem)
     /// `?` or F1: shows or hides the help overlay.

@@ -10,8 +10,6 @@ public struct AppState: Hashable, Sendable {
     public enum Screen: Hashable, Sendable {
         /// A menu page.
         case menu(Menu)
-        /// A match in progress.
-        case playing(Playing)
         /// Co-op Minesweeper at this keyboard.
         case minesweeper(MinesweeperMatch)
         /// Any registered game at this keyboard, through its play parts.
@@ -27,8 +25,6 @@ public struct AppState: Hashable, Sendable {
     /// A one-line message about the last thing that went wrong, such as a refused move; cleared by the next
     /// action.
     public var notice: String?
-    /// What happened in the match on the last action, oldest first: what a screen reader or status line reports.
-    public private(set) var lastEvents: [MatchEvent]
     /// Seeds for the computer in new matches: part of the state so a session replays exactly.
     public private(set) var random: SplitMix64
     /// The latest time the loop supplied (with `reduce(_:at:)` or a clock tick): what a Minesweeper move is
@@ -50,25 +46,16 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// A game of `setup` already under way at this keyboard between `names` (one per seat), the computer playing
-    /// `computerSeats`, through its play parts in `plays`; `nil` when `plays` has none for the game.
+    /// `computerSeats` at `computerLevel` (the game's strongest when `nil`), through its play parts in `plays`;
+    /// `nil` when `plays` has none for the game.
     public static func table(
-        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], plays: PlayRegistry,
-        settings: Settings = Settings(), seed: UInt64, at now: GameTime = .start
+        setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], computerLevel: Int? = nil,
+        plays: PlayRegistry, settings: Settings = Settings(), seed: UInt64, at now: GameTime = .start
     ) -> AppState? {
-        guard let play = plays.play(for: setup.kind) else { return nil }
         var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
-        var table = LocalTable(
-            setup: setup, names: names, computerSeats: computerSeats, play: play, seed: state.random.next(), at: now)
         state.now = now
-        state.lastTableEvents = table.begin()
-        state.screen = .table(table)
-        return state
-    }
-
-    /// A match already under way between `players`, opened by seat 0.
-    public static func playing(players: [Player], settings: Settings = Settings(), seed: UInt64) -> AppState {
-        var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed))
-        state.startMatch(players)
+        guard state.startTable(setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel)
+        else { return nil }
         return state
     }
 
@@ -87,7 +74,6 @@ public struct AppState: Hashable, Sendable {
         self.isHelpVisible = false
         self.settings = settings
         self.notice = nil
-        self.lastEvents = []
         self.random = random
         self.now = .start
         self.wallClockOrigin = 0
@@ -98,12 +84,6 @@ public struct AppState: Hashable, Sendable {
     /// The local table, if one is on screen.
     public var table: LocalTable? {
         if case .table(let table) = screen { return table }
-        return nil
-    }
-
-    /// The game screen, if a match is on.
-    public var playing: Playing? {
-        if case .playing(let playing) = screen { return playing }
         return nil
     }
 
@@ -146,11 +126,11 @@ public struct AppState: Hashable, Sendable {
                 let events = table.applyDeadlines(at: now)
                 if !events.isEmpty { lastTableEvents = events }
                 screen = .table(table)
+                return recordIfEnded(table, events)
             }
             return []
         }
         notice = nil
-        lastEvents = []
         lastTableEvents = []
         if action == .quitRequested { return [.quit] }
         if case .onlineEnded(let problem, let farewell) = action {
@@ -180,12 +160,6 @@ public struct AppState: Hashable, Sendable {
             let effects = reduceMenu(&menu, action)
             if case .menu = screen { screen = .menu(menu) }
             return effects
-        case .playing(var playing):
-            screen = .menu(Menu())
-            reducePlaying(&playing, action)
-            let effects = timeRound(&playing)
-            screen = .playing(playing)
-            return effects
         case .minesweeper(var match):
             screen = .menu(Menu())
             var effects: [Effect] = []
@@ -208,8 +182,16 @@ public struct AppState: Hashable, Sendable {
             screen = .menu(Menu())
             reduceTable(&table, action)
             screen = .table(table)
-            return []
+            return recordIfEnded(table, lastTableEvents)
         }
+    }
+
+    /// The record of the round `events` ended at `table`, for the history.
+    private func recordIfEnded(_ table: LocalTable, _ events: [TableEvent]) -> [Effect] {
+        guard events.contains(where: { if case .roundEnded = $0 { true } else { false } }),
+            let finished = FinishedGame.local(table, at: now, wallClockOrigin: wallClockOrigin)
+        else { return [] }
+        return [.record(finished)]
     }
 
     private mutating func reduceTable(_ table: inout LocalTable, _ action: AppAction) {
@@ -254,7 +236,7 @@ public struct AppState: Hashable, Sendable {
             return choose(item, in: &menu)
         case .escapePressed:
             if let opener = menu.page.opener { menu = Self.mainMenu(selecting: opener, humanMark: menu.humanMark) }
-        case .squareChosen, .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
+        case .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
             .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             break
         }
@@ -289,7 +271,7 @@ public struct AppState: Hashable, Sendable {
         case .escapePressed:
             menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
             return []
-        case .directionPressed, .squareChosen, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
+        case .directionPressed, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
             .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             return []
         }
@@ -335,11 +317,13 @@ public struct AppState: Hashable, Sendable {
     private mutating func choose(_ item: MenuItem, in menu: inout Menu) -> [Effect] {
         switch item {
         case .playHotSeat:
-            // NB: a names list shorter than two would trap in LocalMatch; the missing seats go by their marks.
-            let names = Mark.allCases.enumerated().map { seat, mark in
-                seat < settings.names.count ? settings.names[seat] : mark.description
+            // NB: a seat without a name goes by its mark.
+            let setup = GameKind.ticTacToe.standardSetup
+            let marks = plays.play(for: setup.kind)
+            let names = (0..<setup.seatCount).map { seat in
+                seat < settings.names.count ? settings.names[seat] : marks?.mark(of: Seat(seat)) ?? ""
             }
-            startMatch(names.map { Player(name: $0) })
+            startTable(setup, names: names)
         case .playComputer:
             menu = Menu(page: .computer, selection: ComputerLevel.allCases.count - 1, humanMark: menu.humanMark)
         case .hostOnline:
@@ -356,9 +340,11 @@ public struct AppState: Hashable, Sendable {
         case .humanMark(let mark):
             menu.humanMark = mark.opponent
         case .computerLevel(let level):
-            let person = Player(name: "You")
-            let computer = Player(name: "Computer (\(level))", control: .computer(level))
-            startMatch(menu.humanMark == .x ? [person, computer] : [computer, person])
+            let setup = GameKind.ticTacToe.standardSetup
+            let computer = Seat(menu.humanMark == .x ? 1 : 0)
+            let names = computer.index == 1 ? ["You", "Computer"] : ["Computer", "You"]
+            let levels = plays.play(for: setup.kind)?.computerLevels ?? []
+            startTable(setup, names: names, computerSeats: [computer], computerLevel: levels.firstIndex(of: "\(level)"))
         case .playMinesweeper:
             menu = Menu(page: .minesweeper, humanMark: menu.humanMark)
         case .minesweeperPreset(let preset):
@@ -373,92 +359,31 @@ public struct AppState: Hashable, Sendable {
         return []
     }
 
-    private mutating func reducePlaying(_ playing: inout Playing, _ action: AppAction) {
-        switch action {
-        case .directionPressed(let direction):
-            playing.cursor = Self.moved(playing.cursor, direction)
-        case .confirmPressed:
-            if playing.match.game.isOver {
-                lastEvents = playing.match.startNextRound()
-            } else {
-                mark(playing.cursor, in: &playing)
-            }
-        case .squareChosen(let square):
-            // NB: the cursor stays where the arrow keys left it: a digit or a click names its square itself, and
-            // not moving the cursor keeps a move's repaint to the new mark (the 128-byte-per-move budget).
-            mark(square, in: &playing)
-        case .nextRoundRequested:
-            if playing.match.game.isOver {
-                lastEvents = playing.match.startNextRound()
-            } else {
-                notice = "Finish this round first."
-            }
-        case .menuItemChosen, .escapePressed, .helpToggled, .menuRequested, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
-            break
-        }
-    }
-
-    /// Notes when a round's first move was made, from `lastEvents`, and returns the record of a round that ended.
-    private func timeRound(_ playing: inout Playing) -> [Effect] {
-        var effects: [Effect] = []
-        for event in lastEvents {
-            switch event {
-            case .roundStarted:
-                playing.roundStartedAt = nil
-            case .marked:
-                if playing.roundStartedAt == nil { playing.roundStartedAt = now }
-            case .roundEnded:
-                let start = playing.roundStartedAt ?? now
-                if let finished = FinishedGame.local(
-                    playing.match, from: start, to: now, wallClockOrigin: wallClockOrigin)
-                {
-                    effects.append(.record(finished))
-                }
-            }
-        }
-        return effects
-    }
-
-    /// Marks `square` for the seat to move; returns whether the mark was accepted, and sets `notice` if not.
-    @discardableResult
-    private mutating func mark(_ square: Square, in playing: inout Playing) -> Bool {
-        do {
-            lastEvents = try playing.match.play(square)
-            return true
-        } catch .gameOver {
-            notice = "The round is over: press n for the next one."
-        } catch {
-            notice = error.description
-        }
-        return false
-    }
-
     /// The main menu, back from a page: the entry that opened it selected and the chosen mark kept, so going
     /// back and in again does not lose the person's choice.
     private static func mainMenu(selecting item: MenuItem, humanMark: Mark) -> Menu {
         Menu(selection: Menu.mainItems.firstIndex(of: item) ?? 0, humanMark: humanMark)
     }
 
-    private mutating func startMatch(_ players: [Player]) {
-        var match = LocalMatch(players: players, seed: random.next())
-        lastEvents = match.begin()
-        var playing = Playing(match: match)
-        _ = timeRound(&playing)
-        screen = .playing(playing)
+    /// Starts `setup` at this keyboard for `names`, the computer playing `computerSeats`; whether the game has
+    /// play parts here.
+    @discardableResult
+    private mutating func startTable(
+        _ setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], computerLevel: Int? = nil
+    ) -> Bool {
+        guard let play = plays.play(for: setup.kind) else {
+            notice = "\(setup.kind.displayName) cannot be played at one keyboard by this version of parlor."
+            return false
+        }
+        var table = LocalTable(
+            setup: setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel, play: play,
+            seed: random.next(), at: now)
+        lastTableEvents = table.begin()
+        screen = .table(table)
+        return true
     }
 
     private mutating func startMinesweeper(players: [String], options: MinesweeperOptions) {
         screen = .minesweeper(MinesweeperMatch(players: players, options: options, seed: random.next()))
-    }
-
-    /// `square` moved one step in `direction`, stopping at the edge of the board.
-    static func moved(_ square: Square, _ direction: Direction) -> Square {
-        switch direction {
-        case .up: return Square(row: max(0, square.row - 1), column: square.column)
-        case .down: return Square(row: min(2, square.row + 1), column: square.column)
-        case .left: return Square(row: square.row, column: max(0, square.column - 1))
-        case .right: return Square(row: square.row, column: min(2, square.column + 1))
-        }
     }
 }

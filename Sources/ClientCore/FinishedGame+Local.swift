@@ -1,7 +1,6 @@
 import GameCatalog
 public import GameCore
 import Minesweeper
-import TicTacToe
 public import WireProtocol
 
 extension FinishedGame {
@@ -16,24 +15,12 @@ extension FinishedGame {
             duration: match.elapsed, outcome: outcome, finalView: .minesweeper(match.view))
     }
 
-    /// The tic-tac-toe round `match` just finished, whose first move was made at `start` and its last at `end`
-    /// (times of the match's clock, whose zero is the Unix millisecond `wallClockOrigin`); `nil` while it goes on.
-    public static func local(_ match: LocalMatch, from start: GameTime, to end: GameTime, wallClockOrigin: Int64)
-        -> FinishedGame?
-    {
-        guard let outcome = match.game.outcome else { return nil }
-        return FinishedGame(
-            gameID: nil, round: match.round, setup: .ticTacToe(TicTacToeOptions()),
-            players: match.players.map { playerName($0.name) }, startedAt: wallClockOrigin + start.milliseconds,
-            duration: GameTime(milliseconds: max(0, end.milliseconds - start.milliseconds)), outcome: outcome,
-            finalView: .ticTacToe(match.game))
-    }
-
-    /// The round `table` just finished, from its start to `end` (times of the loop's clock, whose zero is the Unix
-    /// millisecond `wallClockOrigin`), with everything the round hid shown; `nil` while it goes on.
+    /// The round `table` just finished, from its first move (its start when it had none) to `end` (times of the
+    /// loop's clock, whose zero is the Unix millisecond `wallClockOrigin`), with everything the round hid shown;
+    /// `nil` while it goes on.
     public static func local(_ table: LocalTable, at end: GameTime, wallClockOrigin: Int64) -> FinishedGame? {
         guard let outcome = table.game.outcome else { return nil }
-        let start = table.roundStartedAt
+        let start = table.firstMoveAt ?? table.roundStartedAt
         return FinishedGame(
             gameID: nil, round: table.round, setup: table.setup, players: table.names.map(playerName),
             startedAt: wallClockOrigin + start.milliseconds,

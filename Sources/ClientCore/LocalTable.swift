@@ -34,6 +34,9 @@ public struct LocalTable: Hashable, Sendable {
     public private(set) var clientState: AnyClientState
     /// When the round started, by the loop's clock.
     public private(set) var roundStartedAt: GameTime
+    /// When the round's first move was made, by the loop's clock; `nil` before it. The history counts a round's
+    /// time from here.
+    public private(set) var firstMoveAt: GameTime?
     private let play: PlayReference
     private var planned: [PlannedMove]
     private var random: SplitMix64
@@ -57,6 +60,7 @@ public struct LocalTable: Hashable, Sendable {
         self.score = Score(seatCount: setup.seatCount)
         self.clientState = play.anyInitialClientState
         self.roundStartedAt = now
+        self.firstMoveAt = nil
         self.play = PlayReference(play)
         self.planned = []
     }
@@ -126,6 +130,7 @@ public struct LocalTable: Hashable, Sendable {
                 throw TableRefusal(error.description)
             }
             events.append(.moved(seat: seat, move: move))
+            if firstMoveAt == nil { firstMoveAt = now }
             events += ended()
             replan(at: now)
             return events + advance(to: now)
@@ -149,6 +154,7 @@ public struct LocalTable: Hashable, Sendable {
             game = AnyGame(setup: setup, round: round, seed: random.next())
         }
         roundStartedAt = now
+        firstMoveAt = nil
         replan(at: now)
         return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: now)
     }
@@ -163,6 +169,7 @@ public struct LocalTable: Hashable, Sendable {
             if let deadline, computer.map({ absolute(deadline.time) <= $0.at }) ?? true {
                 guard (try? game.apply(deadline.move, by: deadline.seat, at: deadline.time)) != nil else { break }
                 events.append(.moved(seat: deadline.seat, move: deadline.move))
+                if firstMoveAt == nil { firstMoveAt = absolute(deadline.time) }
                 events += ended()
                 replan(at: absolute(deadline.time))
             } else if let computer {
@@ -170,6 +177,7 @@ public struct LocalTable: Hashable, Sendable {
                 // NB: a move the position no longer allows is dropped; the computer is asked again below.
                 if (try? game.apply(computer.move, by: computer.seat, at: time(at: computer.at))) != nil {
                     events.append(.moved(seat: computer.seat, move: computer.move))
+                    if firstMoveAt == nil { firstMoveAt = computer.at }
                     events += ended()
                 }
                 replan(at: computer.at)

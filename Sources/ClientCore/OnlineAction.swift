@@ -1,6 +1,5 @@
 public import GameCatalog
 public import Minesweeper
-public import TicTacToe
 public import WireProtocol
 
 /// What happened to an online session: on the connection, from the server, on the timer, or at the keyboard.
@@ -21,11 +20,7 @@ public enum OnlineAction: Hashable, Sendable {
     case unreadable(reason: String)
     /// The timer asked for by `OnlineEffect.tick` went off.
     case ticked
-    /// A digit, a click or a typed square picked this square.
-    case squareChosen(Square)
-    /// An arrow key moved the cursor.
-    case directionPressed(Direction)
-    /// Enter or Space: marks the cursor's square, or offers a rematch once the round is over.
+    /// Enter or Space once the round is over: offers a rematch.
     case confirmPressed
     /// `n` or `rematch`: ready for another round.
     case rematchRequested
@@ -54,7 +49,7 @@ public enum OnlineAction: Hashable, Sendable {
         case .connecting, .connected, .disconnected, .retrying, .gaveUp, .received, .unreadable, .ticked,
             .pointerPauseEnded:
             false
-        case .squareChosen, .directionPressed, .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
+        case .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
             .minesweeper, .boardMove, .play, .nextRoundChosen, .copyJoinCommandRequested, .quitRequested:
             true
         }

@@ -1,7 +1,6 @@
 import GameCatalog
 import GameCore
 import Minesweeper
-import TicTacToe
 import WireProtocol
 
 extension OnlineSession {

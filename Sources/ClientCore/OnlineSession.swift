@@ -1,7 +1,6 @@
 public import GameCatalog
 public import GameCore
 public import Minesweeper
-public import TicTacToe
 public import WireProtocol
 
 /// An online game as this client sees it, as one value: `reduce(_:)` is the only thing that changes it.
@@ -51,8 +50,6 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var link: OnlineLink
     /// The room as last known; `nil` until the first snapshot.
     public internal(set) var room: RoomSnapshot?
-    /// The board cursor for the arrow keys.
-    public var cursor: Square
     /// This person's cursor on a Minesweeper board: the cell the keys act on, shown to the teammates.
     public internal(set) var boardCursor: Cell
     /// Where the others in the room point on the board, by seat, as the server relayed it; a player who leaves
@@ -138,7 +135,7 @@ public struct OnlineSession: Hashable, Sendable {
     /// `takeOver` asks to move it here once none is free; when every one is in use it takes a free seat.
     public init(
         intent: OnlineIntent, name: PlayerName, clientVersion: String, moveIDPrefix: String, joinServer: String? = nil,
-        storedSecrets: [SeatSecret] = [], takeOver: Bool = false, plays: PlayRegistry = PlayRegistry([])
+        storedSecrets: [SeatSecret] = [], takeOver: Bool = false, plays: PlayRegistry
     ) {
         var intent = intent
         if case .join(let gameID, nil) = intent, let first = storedSecrets.first {
@@ -156,7 +153,6 @@ public struct OnlineSession: Hashable, Sendable {
         self.clientVersion = clientVersion
         self.link = .connecting(attempt: 1)
         self.room = nil
-        self.cursor = Square(row: 1, column: 1)
         self.notice = nil
         self.lastProblem = nil
         self.hasConnected = false
@@ -231,11 +227,6 @@ public struct OnlineSession: Hashable, Sendable {
 
     /// Whether this person only watches: no move input.
     public var isSpectator: Bool { intent.isSpectator }
-
-    /// The tic-tac-toe board of the current or last round.
-    public var game: TicTacToe? {
-        room?.view?.ticTacToe
-    }
 
     /// The Minesweeper board of the current or last round.
     public var minesweeper: MinesweeperView? {
@@ -421,14 +412,8 @@ public struct OnlineSession: Hashable, Sendable {
         case .pointerPauseEnded:
             pointerPaused = false
             return sharePointer()
-        case .squareChosen(let square):
-            return play(square)
-        case .directionPressed(let direction):
-            cursor = AppState.moved(cursor, direction)
-            return []
         case .confirmPressed:
-            if room?.phase == .roundOver { return offerRematch() }
-            return play(cursor)
+            return room?.phase == .roundOver ? offerRematch() : []
         case .rematchRequested:
             return offerRematch()
         case .claimRequested:
@@ -593,30 +578,6 @@ public struct OnlineSession: Hashable, Sendable {
         guard !awaitingSnapshot, link == .online, room != nil else { return [] }
         awaitingSnapshot = true
         return [.send(.requestSnapshot)]
-    }
-
-    private mutating func play(_ square: Square) -> [OnlineEffect] {
-        guard !isSpectator else {
-            notice = "You are watching: only the players move."
-            return []
-        }
-        guard link == .online, let room, let seat, var game else {
-            notice = "Not connected: wait for the game."
-            return []
-        }
-        guard room.phase == .playing else {
-            notice =
-                room.phase == .waitingForPlayers
-                ? "Waiting for an opponent to join." : "The round is over: press n for a rematch."
-            return []
-        }
-        do {
-            try game.apply(.mark(square), by: seat)
-        } catch {
-            notice = error.description
-            return []
-        }
-        return send(.ticTacToe(.mark(square)), in: room)
     }
 
     /// What the person's intent in the room's game comes to: a move sent, the game's own state changed, or a

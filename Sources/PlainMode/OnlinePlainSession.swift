@@ -183,7 +183,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
             saysStatus = false
         case .connecting:
             saysStatus = false
-        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
+        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
             .boardMove, .play, .nextRoundChosen:
             if let notice = session.notice { lines.append(notice) }
         default:
@@ -364,7 +364,7 @@ extension OnlineAction {
     /// Whether the person typed this, rather than the network or the timer sending it.
     fileprivate var isCommand: Bool {
         switch self {
-        case .squareChosen, .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .directionPressed,
+        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed,
             .minesweeper, .boardMove, .play, .nextRoundChosen:
             true
         default: false

@@ -23,8 +23,10 @@ public enum AppView {
             return canvas
         }
         if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
-            TableView.draw(table, screen: screen, notice: state.notice, into: &canvas, options: options)
-            if state.isHelpVisible { HelpOverlay.drawTable(screen, into: &canvas, options: options) }
+            TableView.draw(table, screen: screen, state: state, into: &canvas, options: options)
+            if state.isHelpVisible {
+                HelpOverlay.drawTable(screen, settings: state.settings, into: &canvas, options: options)
+            }
             return canvas
         }
         if let entry = state.menu?.gameIDEntry {
@@ -34,8 +36,6 @@ public enum AppView {
             switch state.screen {
             case .menu(let menu):
                 MenuView.draw(menu, notice: state.notice, into: &canvas, options: options)
-            case .playing(let playing):
-                PlayView.draw(playing, state: state, into: &canvas, options: options)
             case .minesweeper, .table:
                 break
             }
@@ -52,8 +52,8 @@ public enum AppView {
                 HelpOverlay.drawTyping(into: &canvas, options: options)
             case .menu:
                 HelpOverlay.drawMenu(into: &canvas, options: options)
-            case .playing, .minesweeper, .table:
-                HelpOverlay.drawTicTacToe(settings: state.settings, into: &canvas, options: options)
+            case .minesweeper, .table:
+                break
             }
         }
         return canvas

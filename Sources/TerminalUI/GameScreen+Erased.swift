@@ -5,8 +5,10 @@ import TermCore
 // NB: what the room's screen asks of a game's screen it holds as `any GameScreen.Type`, written once on the game's
 // own type.
 extension GameScreen {
-    static func anyIntent(for key: Key) -> PlayIntent? {
-        keyBindings.first { $0.keys.contains(key) }.map { PlayIntent(Self.self, $0.intent) }
+    static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent? {
+        keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).lazy.compactMap { $0.intents[key] }.first.map {
+            PlayIntent(Self.self, $0)
+        }
     }
 
     static func draw(
@@ -25,11 +27,23 @@ extension GameScreen {
         return intent(forClickAt: point, on: view, state: state, frame: frame).map { PlayIntent(Self.self, $0) }
     }
 
-    static var moveHint: String? {
-        keyBindings.first.map { "\($0.label) \($0.brief.lowercased())" }
+    static func moveList(of view: AnyView) -> [String]? {
+        view.view(of: Rules.self).flatMap { moveList(of: $0) }
     }
 
-    static var helpContent: (rows: [(keys: String, summary: String)], brief: [(keys: String, summary: String)]) {
-        (keyBindings.map { ($0.label, $0.summary) }, keyBindings.map { ($0.label, $0.brief) })
+    /// The hints of the keys that say one while it is the person's move: keys and word.
+    static func moveHints(settings: Settings, atOneKeyboard: Bool, glyphs: GlyphSet) -> [(keys: String, word: String)] {
+        keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).compactMap { binding in
+            binding.hint.map { (binding.hintLabel.text(for: glyphs), $0) }
+        }
+    }
+
+    /// The game's rows for the help, as rows of the key table.
+    static func helpBindings(settings: Settings, atOneKeyboard: Bool) -> [KeyBinding] {
+        keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).map { binding in
+            KeyBinding(
+                commands: [:], label: binding.label, hintLabel: binding.hintLabel, summary: binding.summary,
+                brief: binding.brief)
+        }
     }
 }

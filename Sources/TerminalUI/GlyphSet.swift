@@ -9,24 +9,24 @@ public enum GlyphSet: Hashable, Sendable {
     case ascii
 
     /// The horizontal line of frames.
-    var horizontal: Character { self == .unicode ? "─" : "-" }
+    public var horizontal: Character { self == .unicode ? "─" : "-" }
     /// The vertical line of frames.
-    var vertical: Character { self == .unicode ? "│" : "|" }
+    public var vertical: Character { self == .unicode ? "│" : "|" }
     /// The corners of a frame, top left, top right, bottom left, bottom right.
-    var corners: (Character, Character, Character, Character) {
+    public var corners: (Character, Character, Character, Character) {
         self == .unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+")
     }
     /// The joints of a grid: down from the top edge, up from the bottom edge, right from the left edge, left
     /// from the right edge, and the crossing.
-    var joints: (down: Character, up: Character, right: Character, left: Character, cross: Character) {
+    public var joints: (down: Character, up: Character, right: Character, left: Character, cross: Character) {
         self == .unicode ? ("┬", "┴", "├", "┤", "┼") : ("+", "+", "+", "+", "+")
     }
     /// What separates items in a bar.
-    var separator: String { self == .unicode ? " · " : " | " }
+    public var separator: String { self == .unicode ? " · " : " | " }
     /// What marks the selected menu entry.
     var pointer: Character { self == .unicode ? "▸" : ">" }
     /// What ends text cut short.
-    var ellipsis: String { self == .unicode ? "…" : "..." }
+    public var ellipsis: String { self == .unicode ? "…" : "..." }
     /// The marker in the corner of the square played last.
-    var lastMoveMarker: Character { self == .unicode ? "•" : "*" }
+    public var lastMoveMarker: Character { self == .unicode ? "•" : "*" }
 }

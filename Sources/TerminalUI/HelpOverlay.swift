@@ -24,30 +24,6 @@ enum HelpOverlay {
         var briefRules: [String]
     }
 
-    /// Draws the help of a tic-tac-toe board played here: its keys, what a click does, and the rules.
-    static func drawTicTacToe(settings: Settings, into canvas: inout Canvas, options: RenderOptions) {
-        let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
-        let content = Content(
-            bindings: [
-                KeyBindings.relabelled(.move(.up), summary: "Move the cursor", brief: "Move"),
-                KeyBindings.relabelled(.confirm, summary: "Place a mark (after a round: the next)", brief: "Place"),
-                KeyBindings.relabelled(.digit(1), summary: "Mark that square", brief: "Square"),
-                KeyBindings.relabelled(.nextRound),
-                KeyBindings.relabelled(.menu),
-                KeyBindings.relabelled(.toggleHelp),
-                KeyBindings.relabelled(.escape, summary: "Close this help", brief: "Close"),
-                KeyBindings.relabelled(.quit),
-            ].compactMap { $0 },
-            click: ("Mark a square", "Mark"),
-            rules: [
-                "Get three in a row, column or diagonal.",
-                "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
-            ],
-            briefRules: ["Three in a line wins.", "\(topRow) is the top row."]
-        )
-        draw(content, into: &canvas, options: options)
-    }
-
     /// Draws the help of the main menu and its pages: the keys that choose, and what each game and online play
     /// offer; each game's own keys are in the help of its screen.
     static func drawMenu(into canvas: inout Canvas, options: RenderOptions) {
@@ -90,56 +66,39 @@ enum HelpOverlay {
     }
 
     /// Draws the help of an online tic-tac-toe game, from `OnlineKeyBindings`; a spectator's keys only copy the
-    /// join command, show the help and leave.
-    static func drawOnline(watching: Bool, into canvas: inout Canvas, options: RenderOptions) {
-        let content = Content(
-            bindings: watching ? OnlineKeyBindings.watching : OnlineKeyBindings.all,
-            click: watching ? nil : ("Mark a square", "Mark"),
-            rules: watching
-                ? ["You are watching: the board follows the moves."]
-                : ["Get three in a row, column or diagonal.", "Your seat is kept when you leave."],
-            briefRules: watching ? ["You are watching."] : ["Three in a line wins.", "Leaving keeps your seat."]
-        )
-        draw(content, into: &canvas, options: options)
-    }
-
     private static let seatKept = "Your seat is kept when you leave."
 
     /// Draws the help of an online room whose game has screen parts: the game's keys, then the room's (rematch,
-    /// claim, abort, copying the join command, the help, leaving), and a word on the game's rules.
+    /// claim, abort, copying the join command, the help, leaving), what a click does, and a word on the game's
+    /// rules.
     static func drawOnline(
-        _ screen: any GameScreen.Type, watching: Bool, into canvas: inout Canvas, options: RenderOptions
+        _ screen: any GameScreen.Type, watching: Bool, settings: Settings, into canvas: inout Canvas,
+        options: RenderOptions
     ) {
-        let gameRows = screen.helpContent
-        let game =
-            watching
-            ? []
-            : zip(gameRows.rows, gameRows.brief).map { full, brief in
-                KeyBinding(commands: [:], label: .init(full.keys), summary: full.summary, brief: brief.summary)
-            }
+        let game = watching ? [] : screen.helpBindings(settings: settings, atOneKeyboard: false)
         let room = watching ? OnlineKeyBindings.watching : OnlineKeyBindings.room
-        let rules = screen.helpRules
+        let rules = screen.helpRules(settings: settings)
         let content = Content(
-            bindings: game + room, click: nil,
+            bindings: game + room, click: watching ? nil : screen.clickHelp,
             rules: watching ? ["You are watching: the game follows the moves."] : rules.full + [Self.seatKept],
-            briefRules: watching ? ["You are watching."] : rules.brief)
+            briefRules: watching ? ["You are watching."] : rules.brief + ["Leaving keeps your seat."])
         draw(content, into: &canvas, options: options)
     }
 
-    /// Draws the help of a local table: the game's keys, then the next round, the menu, the help and quitting.
-    static func drawTable(_ screen: any GameScreen.Type, into canvas: inout Canvas, options: RenderOptions) {
-        let rows = screen.helpContent
-        let game = zip(rows.rows, rows.brief).map { full, brief in
-            KeyBinding(commands: [:], label: .init(full.keys), summary: full.summary, brief: brief.summary)
-        }
+    /// Draws the help of a local table: the game's keys, then the next round, the menu, the help and quitting,
+    /// what a click does, and a word on the game's rules.
+    static func drawTable(
+        _ screen: any GameScreen.Type, settings: Settings, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        let game = screen.helpBindings(settings: settings, atOneKeyboard: true)
         let table: [KeyBinding] = [
             KeyBindings.relabelled(.nextRound), KeyBindings.relabelled(.menu), KeyBindings.relabelled(.toggleHelp),
             KeyBindings.relabelled(.escape, summary: "Close this help", brief: "Close"), KeyBindings.relabelled(.quit),
         ].compactMap { $0 }
-        let rules = screen.helpRules
+        let rules = screen.helpRules(settings: settings)
         draw(
-            Content(bindings: game + table, click: nil, rules: rules.full, briefRules: rules.brief), into: &canvas,
-            options: options)
+            Content(bindings: game + table, click: screen.clickHelp, rules: rules.full, briefRules: rules.brief),
+            into: &canvas, options: options)
     }
 
     /// Draws the help of a Minesweeper board played in `context`, from the rows of `MinesweeperKeyBindings` that

@@ -84,23 +84,9 @@ enum HintBar {
                 ? Hint(keys: "1-\(menu.items.count)", word: "pick", dropOrder: 4)
                 : Hint(keys: keys(.escape), word: "back", dropOrder: 4)
             return [select, choose, last, help, quit]
-        case .playing(let playing) where playing.match.game.isOver:
-            return [
-                Hint(keys: keys(.nextRound), word: "next round", dropOrder: 2),
-                Hint(keys: keys(.menu), word: "menu", dropOrder: 3),
-                help, quit,
-            ]
         case .minesweeper, .table:
             // NB: these screens draw their own hints; AppView never asks here.
             return [help, quit]
-        case .playing:
-            return [
-                Hint(keys: keys(.move(.up)), word: "move", dropOrder: 2),
-                Hint(keys: keys(.confirm), word: "place", dropOrder: 3),
-                Hint(keys: keys(.digit(1)), word: "square", dropOrder: 4),
-                Hint(keys: keys(.menu), word: "menu", dropOrder: 5),
-                help, quit,
-            ]
         }
     }
 }

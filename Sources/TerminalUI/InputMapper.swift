@@ -37,8 +37,6 @@ public enum InputMapper {
                 return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
             case .minesweeper, .table:
                 return []
-            case .playing:
-                return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
             }
         case .resize:
             return []
@@ -57,7 +55,12 @@ public enum InputMapper {
         case .key(let key):
             let command = KeyBindings.command(for: key)
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
-            if !state.isHelpVisible, let intent = screen.anyIntent(for: key) { return [.play(intent)] }
+            // NB: once the round is over the keys are the table's: Enter starts the next round.
+            if !state.isHelpVisible, state.table?.game.isOver == false,
+                let intent = screen.anyIntent(for: key, settings: state.settings, atOneKeyboard: true)
+            {
+                return [.play(intent)]
+            }
             if !state.isHelpVisible, case .character(let character) = key, let table = state.table,
                 table.game.isOver,
                 let offer = screen.roundChoices(after: table.view, for: nil).first(where: { $0.key == character })
@@ -148,8 +151,6 @@ public enum InputMapper {
                 return menu.items.indices.contains(digit - 1) ? .menuItemChosen(menu.items[digit - 1]) : nil
             case .minesweeper, .table:
                 return nil
-            case .playing:
-                return state.settings.digitLayout.square(for: digit).map(AppAction.squareChosen)
             }
         }
     }

@@ -12,19 +12,17 @@ public enum OnlineInputMapper {
             return minesweeperActions(for: event, in: scene, size: size, options: options)
         }
         if let screen = session.play as? any GameScreen.Type {
-            return gameActions(for: event, in: session, screen: screen, size: size, options: options)
+            return gameActions(for: event, in: session, screen: screen, digits: digits, size: size, options: options)
         }
+        // NB: before the room and its game are known, only the room's keys mean something.
         switch event {
         case .key(let key):
-            let action = action(for: key, digits: digits)
+            let action = action(for: key)
             // NB: below the minimum size only "Terminal too small" shows; no key may act on what cannot be seen.
             guard Layout.fits(size) else { return action == .quitRequested ? [.quitRequested] : [] }
             return action.map { [$0] } ?? []
-        case .mouse(let mouse):
-            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), !session.isSpectator else {
-                return []
-            }
-            return BoardLayout(screen: size)?.square(at: mouse.position).map { [.squareChosen($0)] } ?? []
+        case .mouse:
+            return []
         case .resize:
             return []
         case .endOfInput, .terminationRequested:
@@ -87,14 +85,17 @@ public enum OnlineInputMapper {
     /// copying the join command, leaving); Enter after a round asks for a rematch; a click is the game's to read,
     /// hit-tested with the frame the screen draws it in.
     private static func gameActions(
-        for event: TerminalEvent, in session: OnlineSession, screen: any GameScreen.Type, size: Size,
-        options: RenderOptions
+        for event: TerminalEvent, in session: OnlineSession, screen: any GameScreen.Type, digits: DigitLayout,
+        size: Size, options: RenderOptions
     ) -> [OnlineAction] {
         switch event {
         case .key(let key):
             let command = OnlineKeyBindings.command(for: key)
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
-            if !session.isSpectator, session.room?.phase == .playing, let intent = screen.anyIntent(for: key) {
+            // NB: a spectator's move keys reach the session too, which says that only the players move.
+            if session.room?.phase == .playing,
+                let intent = screen.anyIntent(for: key, settings: Settings(digitLayout: digits), atOneKeyboard: false)
+            {
                 return [.play(intent)]
             }
             if case .character(let character) = key,
@@ -116,7 +117,7 @@ public enum OnlineInputMapper {
                 session.room?.phase == .playing, let view = session.room?.view,
                 let intent = screen.anyIntent(
                     forClickAt: mouse.position, on: view, state: session.clientState,
-                    frame: OnlineView.gameFrame(in: size).frame)
+                    frame: OnlineView.gameFrame(in: size))
             else { return [] }
             return [.play(intent)]
         case .resize:
@@ -126,12 +127,10 @@ public enum OnlineInputMapper {
         }
     }
 
-    private static func action(for key: Key, digits: DigitLayout) -> OnlineAction? {
+    private static func action(for key: Key) -> OnlineAction? {
         guard let command = OnlineKeyBindings.command(for: key) else { return nil }
         switch command {
-        case .move(let direction): return .directionPressed(direction)
-        case .confirm: return .confirmPressed
-        case .digit(let digit): return digits.square(for: digit).map(OnlineAction.squareChosen)
+        case .move, .confirm, .digit: return nil
         case .nextRound: return .rematchRequested
         case .claim: return .claimRequested
         case .abort: return .abortRequested

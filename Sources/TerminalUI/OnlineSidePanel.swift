@@ -2,7 +2,6 @@ import ClientCore
 import GameCatalog
 import GameCore
 import TermCore
-import TicTacToe
 import WireProtocol
 
 /// Beside the board when the terminal is wide enough: both players with their connection state, the spectator
@@ -14,7 +13,11 @@ enum OnlineSidePanel {
     static let minimumWidth = 14
 
     /// Draws the panel on the wider side of `board`, or nothing when neither side has room.
-    static func draw(_ session: OnlineSession, beside board: Rect, into canvas: inout Canvas, options: RenderOptions) {
+    /// `moves`, the game's list of the round's moves, go under the players when the game keeps one.
+    static func draw(
+        _ session: OnlineSession, beside board: Rect, moves: [String]?, into canvas: inout Canvas,
+        options: RenderOptions
+    ) {
         // NB: the panel may reach the last column: "O Bob (disconnected)" fits whole beside an 80-column board.
         let right = canvas.size.width - board.maxX - 2
         let left = board.origin.x - 3
@@ -26,18 +29,11 @@ enum OnlineSidePanel {
         for seat in (0..<room.setup.seatCount).map(Seat.init) {
             let player = room.player(in: seat)
             let state = "(\(Self.state(of: player, in: seat, session: session)))"
-            let name: String
-            let style: Style
-            if let play = session.play {
-                // NB: a game's seats go by their players' names, after the game's mark for the seat if it has one.
-                let playerName = (player?.name.text ?? "\(seat)").terminalSafe
-                name = play.mark(of: seat).map { "\($0) \(playerName)" } ?? playerName
-                style = theme[.message]
-            } else {
-                let mark = Mark(seat: seat).map { "\($0)" } ?? "\(seat)"
-                name = "\(mark) \((player?.name.text ?? "-").terminalSafe)"
-                style = theme[mark == "X" ? .markX : .markO]
-            }
+            // NB: a game's seats go by their players' names, after the game's mark for the seat if it has one.
+            let playerName = (player?.name.text ?? "-").terminalSafe
+            let mark = session.play?.mark(of: seat)
+            let name = mark.map { "\($0) \(playerName)" } ?? playerName
+            let style = theme[(session.play as? any GameScreen.Type)?.role(of: seat) ?? .message]
             // NB: the state is never cut: the name gives way first, and where not even a short name fits beside
             // it, the state takes a row of its own.
             let budget = width - state.count - 1
@@ -56,14 +52,11 @@ enum OnlineSidePanel {
         }
         canvas.put("Spectators: \(room.spectators)", x: x, y: y, style: theme[.message])
         y += 2
-        guard let game = session.game, y < board.maxY else { return }
+        guard let moves, y < board.maxY else { return }
         canvas.put("Round \(room.round) moves:", x: x, y: y, style: theme[.subtitle])
         y += 1
-        var seat = game.starter
-        for (index, square) in game.moves.enumerated() where y < board.maxY {
-            let mark = Mark(seat: seat).map { "\($0)" } ?? "?"
-            canvas.put("\(index + 1). \(mark) \(square.name)", x: x, y: y, style: theme[.message])
-            seat = Seat(1 - seat.index)
+        for line in moves where y < board.maxY {
+            canvas.put(line.truncated(to: width, ellipsis: options.glyphs.ellipsis), x: x, y: y, style: theme[.message])
             y += 1
         }
     }

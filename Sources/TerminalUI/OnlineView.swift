@@ -1,7 +1,6 @@
 public import ClientCore
 import GameCore
 public import TermCore
-import TicTacToe
 import WireProtocol
 
 /// The whole screen of an online game: status bar, then the waiting screen, the board (with players, spectators
@@ -35,22 +34,17 @@ public enum OnlineView {
         } else if let room = session.room, room.phase == .waitingForPlayers {
             drawWatchedWaitingRoom(session, room: room, into: &canvas, options: options)
         } else if let screen = session.play as? any GameScreen.Type, let view = session.room?.view {
-            drawGame(session, screen: screen, view: view, into: &canvas, options: options)
-        } else if let game = session.game, let layout = BoardLayout(screen: size) {
-            let cursor = session.isSpectator ? nil : session.cursor
-            OnlineBoardView.draw(
-                game, cursor: session.isYourMove ? cursor : nil, layout: layout, digits: digits, into: &canvas,
+            drawGame(
+                session, screen: screen, view: view, settings: Settings(digitLayout: digits), into: &canvas,
                 options: options)
-            drawNotice(session, layout: layout, into: &canvas, options: options)
-            OnlineSidePanel.draw(session, beside: layout.frame, into: &canvas, options: options)
         } else {
             drawConnection(session, server: server, into: &canvas, options: options)
         }
-        drawHints(session, into: &canvas, options: options)
+        drawHints(session, digits: digits, into: &canvas, options: options)
         if showsHelp, let screen = session.play as? any GameScreen.Type {
-            HelpOverlay.drawOnline(screen, watching: session.isSpectator, into: &canvas, options: options)
-        } else if showsHelp {
-            HelpOverlay.drawOnline(watching: session.isSpectator, into: &canvas, options: options)
+            HelpOverlay.drawOnline(
+                screen, watching: session.isSpectator, settings: Settings(digitLayout: digits), into: &canvas,
+                options: options)
         }
         return canvas
     }
@@ -79,20 +73,13 @@ public enum OnlineView {
         if let room = session.room {
             let names = session.seatNames
             let marks = room.score.wins.indices.map { index in
-                let label = session.play != nil ? names[Seat(index)] : "\(Mark(seat: Seat(index)) ?? .x)"
-                return "\(label.terminalSafe) \(room.score.wins[index])"
+                "\(names[Seat(index)].terminalSafe) \(room.score.wins[index])"
             }
             let right = (marks + ["D \(room.score.draws)"]).joined(separator: separator)
             if x + 2 + right.count <= width - 1 {
                 canvas.put(right, x: width - 1 - right.count, y: 0, style: theme[.statusBar])
             }
         }
-    }
-
-    private static func drawNotice(
-        _ session: OnlineSession, layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions
-    ) {
-        drawNotice(session, row: layout.noticeRow, into: &canvas, options: options)
     }
 
     static func drawNotice(
@@ -126,17 +113,22 @@ public enum OnlineView {
         }
     }
 
-    private static func drawHints(_ session: OnlineSession, into canvas: inout Canvas, options: RenderOptions) {
+    private static func drawHints(
+        _ session: OnlineSession, digits: DigitLayout, into canvas: inout Canvas, options: RenderOptions
+    ) {
         let separator = options.glyphs.separator
         let room = canvas.size.width - 2
-        let hints = hintsFitted(session, width: room, separator: separator)
+        let moves = (session.play as? any GameScreen.Type).map { screen in
+            screen.moveHints(settings: Settings(digitLayout: digits), atOneKeyboard: false, glyphs: options.glyphs)
+                .map { "\($0.keys) \($0.word)" }
+        }
+        let hints = hintsFitted(session, moves: moves ?? [], width: room, separator: separator)
         canvas.put(hints.joined(separator: separator), x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
     }
 
-    private static let moveHint = "1-9 or arrows+Enter: move"
-
     /// The key hints in the order they are dropped, least useful now first; quitting, the last, always stays.
-    static func hintsFitted(_ session: OnlineSession, width: Int, separator: String) -> [String] {
+    /// `moves` are the game's move keys, said while it is this person's move.
+    static func hintsFitted(_ session: OnlineSession, moves: [String], width: Int, separator: String) -> [String] {
         // NB: a LAN host's leaving stops the server: no seat is kept, and q asks first.
         let quit = session.hostsServer && session.seat != nil ? "q quit (ends the game)" : "q quit"
         var hints: [String]
@@ -157,9 +149,8 @@ public enum OnlineView {
                 hints.append("n rematch")
                 hints += session.roundChoices.map { "\($0.key) \($0.word)" }
             }
-            if session.isYourMove {
-                hints.append((session.play as? any GameScreen.Type).flatMap { $0.moveHint } ?? moveHint)
-            }
+            // NB: the move keys are the most pressing on the person's move: listed last, they are dropped last.
+            if session.isYourMove { hints += moves }
         }
         // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
         // it fits; on a narrow line the keys come first.
@@ -168,11 +159,6 @@ public enum OnlineView {
             return saying
         }
         var shown = hints + [quit]
-        // NB: on a narrow line the move keys are said short before anything is dropped; then the least pressing
-        // hint goes first (the order above); quitting always stays.
-        if shown.joined(separator: separator).count > width, let move = shown.firstIndex(of: moveHint) {
-            shown[move] = "1-9 move"
-        }
         while shown.count > 1, shown.joined(separator: separator).count > width {
             shown.removeFirst()
         }

@@ -1,28 +1,13 @@
 import ClientCore
+import GameCatalog
 import GameCore
 import TermCore
-import TicTacToe
 
 /// The full-width bar on the top row: the mode, the round, whose turn it is or how the round ended, and the
 /// score, shortened to fit.
 enum StatusBar {
-    /// Everything the bar of a tic-tac-toe match is drawn from, beside the canvas's width and the options: equal
-    /// keys draw equal bars.
-    struct Key: Equatable {
-        var players: [Player]
-        var round: Int
-        var score: Score
-        var ending: TicTacToe.Ending?
-        var toMove: Seat
-    }
-
-    /// The key of the bar `draw` draws for `playing`.
-    static func key(for playing: Playing) -> Key {
-        let game = playing.match.game
-        return Key(
-            players: playing.match.players, round: playing.match.round, score: playing.match.score,
-            ending: game.ending, toMove: game.seatToMove ?? game.starter)
-    }
+    /// Names longer than this are cut, so the bar keeps room for the score.
+    static let nameLimit = 16
 
     /// Draws the bar for `state` on row 0.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
@@ -40,27 +25,29 @@ enum StatusBar {
                 case .minesweeper: "Co-op Minesweeper"
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
-        case .minesweeper, .table:
-            // NB: these screens draw their own status bars; AppView never asks here.
+        case .minesweeper:
+            // NB: this screen draws its own status bar; AppView never asks here.
             candidates = [([], "Parlor", [])]
-        case .playing(let playing):
-            let match = playing.match
+        case .table(let table):
             let ellipsis = options.glyphs.ellipsis
-            let turn = match.turnText(ellipsis: ellipsis)
-            let round = "Round \(match.round)"
-            let names = match.game.seats.map { match.displayName(of: $0, ellipsis: ellipsis) }
-            let full = zip(names, match.game.seats).map { "\($0) \(match.score[$1])" } + ["Draws \(match.score.draws)"]
+            let play = table.gamePlay
+            let turn = turnText(table, ellipsis: ellipsis)
+            let round = "Round \(table.round)"
+            let seats = (0..<table.setup.seatCount).map(Seat.init)
+            let names = seats.map { displayName(of: $0, at: table, ellipsis: ellipsis) }
+            let full = zip(names, seats).map { "\($0) \(table.score.wins[$1.index])" } + ["Draws \(table.score.draws)"]
+            let mode = modeText(table)
             candidates = [
-                ([match.modeText, round], turn, full),
-                ([match.modeText], turn, full),
+                (mode.map { [$0, round] } ?? [round], turn, full),
+                (mode.map { [$0] } ?? [], turn, full),
                 ([round], turn, full),
                 ([], turn, full),
             ]
             // NB: the bar is drawn every frame and the first candidate fits any usual width, so the short forms
             // are built only when it does not.
             fallbacks = {
-                let marks = match.game.seats.map { "\(Mark(seat: $0) ?? .x) \(match.score[$0])" }
-                return [([], turn, marks + ["D \(match.score.draws)"]), ([], turn, marks), ([], turn, [])]
+                let short = seats.map { "\(play.mark(of: $0) ?? names[$0.index]) \(table.score.wins[$0.index])" }
+                return [([], turn, short + ["D \(table.score.draws)"]), ([], turn, short), ([], turn, [])]
             }
         }
         let separator = options.glyphs.separator
@@ -68,6 +55,45 @@ enum StatusBar {
         let shorter = fallbacks()
         let last = shorter.isEmpty ? candidates : shorter
         draw(last, separator: separator, isLast: true, into: &canvas, options: options)
+    }
+
+    /// The name shown for `seat` at `table`: made safe to draw, its mark when empty, and "Computer" for the
+    /// computer, whose level the mode already names.
+    static func displayName(of seat: Seat, at table: LocalTable, ellipsis: String) -> String {
+        if table.computerSeats.contains(seat) { return "Computer" }
+        let given = seat.index < table.names.count ? table.names[seat.index] : ""
+        let name = given.terminalSafe.trimmingSpaces
+        let shown = name.isEmpty ? table.gamePlay.mark(of: seat) ?? "Seat \(seat.index + 1)" : name
+        return shown.truncated(to: nameLimit, ellipsis: ellipsis)
+    }
+
+    /// "Hot-seat", "vs computer (perfect)", or `nil` for one person alone.
+    static func modeText(_ table: LocalTable) -> String? {
+        guard table.computerSeats.isEmpty else {
+            return "vs computer" + (table.computerLevelName.map { " (\($0))" } ?? "")
+        }
+        return table.setup.seatCount > 1 ? "Hot-seat" : nil
+    }
+
+    /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says; "X to move" when the player is simply
+    /// called by the mark.
+    static func turnText(_ table: LocalTable, ellipsis: String) -> String {
+        func who(_ seat: Seat) -> String {
+            let name = displayName(of: seat, at: table, ellipsis: ellipsis)
+            guard let mark = table.gamePlay.mark(of: seat), name != mark else { return name }
+            return "\(name) (\(mark))"
+        }
+        let view = table.view
+        switch view.outcome {
+        case .won(let seats)?:
+            return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
+        case .draw?: return "Draw"
+        case .lostByAll?: return "Lost"
+        case nil: break
+        }
+        if let said = table.gamePlay.status(of: view, for: .spectator, names: table.seatNames) { return said }
+        guard let seat = view.seatsToAct.first else { return "Waiting" }
+        return view.seatsToAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
     }
 
     /// Draws the first of `candidates` that fits, or the last one when `isLast`; whether one was drawn.
@@ -112,5 +138,16 @@ enum StatusBar {
         if !right.isEmpty, x + 2 + rightWidth <= width - 1 {
             canvas.put(right, x: width - 1 - rightWidth, y: 0, style: options.theme[.statusBar])
         }
+    }
+}
+
+extension String {
+    /// The text without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        // NB: the status bar asks for every name in every frame, and most names need no trimming. The bytes are
+        // checked rather than the characters: finding the last character means grapheme breaking backwards, and a
+        // space joined to a combining mark, which passes here, is not trimmed below either.
+        guard utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ") else { return self }
+        return String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -1,8 +1,8 @@
-import TermCore
+public import TermCore
 
 extension Style {
     /// This style laid over `base`: its colours where it sets them, the base's elsewhere, and both attribute sets.
-    func overlaid(on base: Style) -> Style {
+    public func overlaid(on base: Style) -> Style {
         Style(
             foreground: foreground == .terminalDefault ? base.foreground : foreground,
             background: background == .terminalDefault ? base.background : background,

@@ -1,26 +1,56 @@
 public import ClientCore
 public import GameCore
 public import PlainMode
+import TermCore
+public import TerminalUI
 public import TicTacToe
 
-/// Tic-tac-toe's play parts: what a typed square means, the board as lines and each mark as a sentence, the seats'
-/// marks. (Its full screen and its local match still live in the room-level modules; they move here next.)
-public enum TicTacToePlay: GamePlainText {
+/// Tic-tac-toe's play parts: what a key, a click or a typed square means, the board on the screen and as lines,
+/// each mark as a sentence, the seats' marks and the computer player. The client keeps a cursor of its own.
+public enum TicTacToePlay: GameScreen, GamePlainText {
     /// The game's rules.
     public typealias Rules = TicTacToe
 
     /// What the person can do in a round.
     public enum Intent: Hashable, Sendable {
-        /// Mark this square.
+        /// Mark this square (a digit, a click, a typed name): the cursor stays where it is.
         case mark(Square)
+        /// Move the cursor one square.
+        case moveCursor(Direction)
+        /// Mark the square under the cursor.
+        case markCursor
     }
 
-    /// A mark is sent as it is, once the room has checked it against the rules.
+    /// The square the cursor is on.
+    public typealias ClientState = Square
+
+    /// The cursor starts in the centre.
+    public static let initialClientState = Square.centre
+
+    /// A mark is sent as it is, once the room has checked it against the rules; the cursor moves here alone.
     public static func perform(
-        _ intent: Intent, by seat: Seat, on view: TicTacToe, state: inout NoClientState
+        _ intent: Intent, by seat: Seat, on view: TicTacToe, state cursor: inout Square
     ) -> PlayOutcome<TicTacToe.Move> {
         switch intent {
-        case .mark(let square): .send(.mark(square))
+        case .mark(let square):
+            // NB: the cursor stays where the arrow keys left it: a digit or a click names its square itself, and
+            // not moving the cursor keeps a move's repaint to the new mark.
+            return .send(.mark(square))
+        case .markCursor:
+            return .send(.mark(cursor))
+        case .moveCursor(let direction):
+            cursor = moved(cursor, direction)
+            return .changed
+        }
+    }
+
+    /// `square` moved one step in `direction`, stopping at the edge of the board.
+    static func moved(_ square: Square, _ direction: Direction) -> Square {
+        switch direction {
+        case .up: Square(row: max(0, square.row - 1), column: square.column)
+        case .down: Square(row: min(2, square.row + 1), column: square.column)
+        case .left: Square(row: square.row, column: max(0, square.column - 1))
+        case .right: Square(row: square.row, column: min(2, square.column + 1))
         }
     }
 

@@ -66,7 +66,7 @@ struct Launcher {
             let state: AppState
             switch start {
             case .menu: state = AppState.menu(settings: settings, seed: seed, plays: Games.plays)
-            case .ticTacToe: state = AppState.playing(players: players, settings: settings, seed: seed)
+            case .ticTacToe: state = table(players, settings: settings, seed: seed, clock: clock)
             case .minesweeper(let players, let options):
                 state = AppState.minesweeper(players: players, options: options, settings: settings, seed: seed)
             }
@@ -104,20 +104,35 @@ struct Launcher {
         }
     }
 
-    /// The default game at this keyboard for `players` (the computer playing theirs at its level), by lines.
-    private func plainTable(_ players: [Player], seed: UInt64, clock: GameClock) -> PlainTableSession {
+    /// The default game's seats for `players`: their names, the computer's seats and its level.
+    private func seats(_ players: [Player]) -> (setup: GameSetup, names: [String], computer: Set<Seat>, level: Int?) {
         let kind = Games.all.kinds[0]
         let computer = players.indices.filter { players[$0].isComputer }.map(Seat.init)
         let levels = Games.plays.play(for: kind)?.computerLevels ?? []
         let level = players.lazy.compactMap { player in
             if case .computer(let level) = player.control { levels.firstIndex(of: "\(level)") } else { nil }
         }.first
+        return (kind.standardSetup, players.map(\.name), Set(computer), level)
+    }
+
+    /// The default game at this keyboard for `players` (the computer playing theirs at its level), full screen.
+    private func table(_ players: [Player], settings: Settings, seed: UInt64, clock: GameClock) -> AppState {
+        let seats = seats(players)
+        // NB: the default game has screen parts: the registry's tests check it.
+        return AppState.table(
+            setup: seats.setup, names: seats.names, computerSeats: seats.computer, computerLevel: seats.level,
+            plays: Games.plays, settings: settings, seed: seed, at: clock.now())!
+    }
+
+    /// The default game at this keyboard for `players` (the computer playing theirs at its level), by lines.
+    private func plainTable(_ players: [Player], seed: UInt64, clock: GameClock) -> PlainTableSession {
+        let seats = seats(players)
         var digitSettings = settings
         digitSettings.digitLayout = display.digits
         // NB: the default game has plain-mode parts: the registry's tests check it.
         return PlainTableSession(
-            setup: kind.standardSetup, names: players.map(\.name), computerSeats: Set(computer),
-            computerLevel: level, settings: digitSettings, plays: Games.plays, seed: seed, at: clock.now())!
+            setup: seats.setup, names: seats.names, computerSeats: seats.computer, computerLevel: seats.level,
+            settings: digitSettings, plays: Games.plays, seed: seed, at: clock.now())!
     }
 
     /// The numbered menu of plain mode, then what was chosen there; the program ends with it.

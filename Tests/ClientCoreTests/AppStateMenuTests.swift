@@ -1,11 +1,14 @@
 import ClientCore
 import CustomDump
+import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
+import TicTacToePlay
 
 @Suite struct AppStateMenuTests {
-    static let start = AppState.menu(seed: 7)
+    static let start = AppState.menu(seed: 7, plays: TestGames.plays)
 
     @Test(arguments: [
         ([AppAction](), 0),
@@ -33,19 +36,19 @@ import TicTacToe
     func hotSeatStartsAMatchBetweenTheSettingsNames(action: AppAction) {
         var state = Self.start
         #expect(state.reduce(action) == [])
-        let expected = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 7)
+        let expected = AppState.table(
+            setup: GameKind.ticTacToe.standardSetup, names: ["X", "O"], plays: TestGames.plays, seed: 7)
         expectNoDifference(state, expected)
-        #expect(state.lastEvents == [.roundStarted(round: 1, starter: Seat(0))])
-        #expect(state.playing?.match.isHotSeat == true)
-        #expect(state.playing?.cursor == .centre)
+        #expect(state.lastTableEvents == [.roundStarted(round: 1, starter: Seat(0))])
+        #expect(state.table?.computerSeats == [])
     }
 
     @Test(arguments: [[], ["Ann"], ["Ann", "Ben", "Cat"]])
     func hotSeatNamesComeFromSettingsAndFallBackToMarks(names: [String]) {
-        var state = AppState.menu(settings: Settings(names: names), seed: 1)
+        var state = AppState.menu(settings: Settings(names: names), seed: 1, plays: TestGames.plays)
         _ = state.reduce(.menuItemChosen(.playHotSeat))
         let expected = [names.first ?? "X", names.count > 1 ? names[1] : "O"]
-        #expect(state.playing?.match.players.map(\.name) == expected)
+        #expect(state.table?.names == expected)
     }
 
     @Test(arguments: [[AppAction.directionPressed(.down), .confirmPressed], [.menuItemChosen(.playComputer)]])
@@ -53,7 +56,7 @@ import TicTacToe
         var state = Self.start
         for action in actions { _ = state.reduce(action) }
         expectNoDifference(state.menu, Menu(page: .computer, selection: 2))
-        #expect(state.playing == nil)
+        #expect(state.table == nil)
     }
 
     @Test(arguments: [
@@ -82,12 +85,15 @@ import TicTacToe
         if humanMark == .o { _ = state.reduce(.menuItemChosen(.humanMark(.x))) }
         #expect(state.menu?.humanMark == humanMark)
         _ = state.reduce(.menuItemChosen(.computerLevel(level)))
-        let you = Player(name: "You")
-        let players = humanMark == .x ? [you, .computer(level)] : [.computer(level), you]
-        // NB: the match's seed is drawn from the same generator in both, so the computer's opening is the same.
-        expectNoDifference(state, AppState.playing(players: players, seed: 7))
-        #expect(state.playing?.match.game.moves.count == (humanMark == .x ? 0 : 1))
-        #expect(state.playing?.match.playerToMove == you)
+        let computer = Seat(humanMark == .x ? 1 : 0)
+        let names = humanMark == .x ? ["You", "Computer"] : ["Computer", "You"]
+        // NB: the table's seed is drawn from the same generator in both, so the computer's opening is the same.
+        let expected = AppState.table(
+            setup: GameKind.ticTacToe.standardSetup, names: names, computerSeats: [computer],
+            computerLevel: ComputerLevel.allCases.firstIndex(of: level), plays: TestGames.plays, seed: 7)
+        expectNoDifference(state, expected)
+        #expect(state.table?.view.moveCount == (humanMark == .x ? 0 : 1))
+        #expect(state.table?.view.seatsToAct == [Seat(1 - computer.index)])
     }
 
     @Test(arguments: [
@@ -121,7 +127,9 @@ import TicTacToe
         expectNoDifference(state.menu, Menu(page: .computer, selection: 2, humanMark: .o))
     }
 
-    @Test(arguments: [AppAction.escapePressed, .squareChosen(.centre), .nextRoundRequested])
+    @Test(arguments: [
+        AppAction.escapePressed, .play(PlayIntent(TicTacToePlay.self, .mark(.centre))), .nextRoundRequested,
+    ])
     func mainMenuIgnoresKeysThatMeanNothingThere(action: AppAction) {
         let (state, effects) = Self.start.after(.directionPressed(.down), action)
         #expect(effects == [])
@@ -137,7 +145,8 @@ import TicTacToe
 
     // NB: the overlay covers the screen, so the key that closes it must not also act on what lies beneath.
     @Test(arguments: [
-        AppAction.directionPressed(.down), .confirmPressed, .squareChosen(.centre), .menuItemChosen(.quit),
+        AppAction.directionPressed(.down), .confirmPressed, .play(PlayIntent(TicTacToePlay.self, .mark(.centre))),
+        .menuItemChosen(.quit),
         .menuItemChosen(.playHotSeat), .escapePressed, .nextRoundRequested, .menuRequested, .helpToggled,
     ])
     func anyKeyClosesHelpAndDoesNothingElse(action: AppAction) {

@@ -114,34 +114,4 @@ import WireProtocol
         #expect(
             state.minesweeper?.cursor == Cell(row: mine.row, column: max(0, mine.column - 1)), "the cursor still moved")
     }
-
-    @Test func aTicTacToeRoundIsRecordedFromItsFirstMoveToItsLast() throws {
-        var state = AppState.playing(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1)
-        state.wallClockOrigin = 5_000_000
-        var effects: [Effect] = []
-        for (index, name) in ["a1", "b2", "b1", "c3", "c1"].enumerated() {
-            effects = state.reduce(.squareChosen(.named(name)), at: Self.at(Int64(3000 + index * 2000)))
-        }
-        let match = try #require(state.playing?.match)
-        let finished = try #require(
-            FinishedGame.local(match, from: Self.at(3000), to: Self.at(11_000), wallClockOrigin: 5_000_000))
-        #expect(effects == [.record(finished)])
-        #expect(finished.duration == Self.at(8000))
-        #expect(finished.startedAt == 5_003_000)
-        #expect(finished.outcome == .won(by: [Seat(0)]))
-        #expect(finished.players.map(\.text) == ["Ann", "Bob"])
-        _ = state.reduce(.nextRoundRequested, at: Self.at(20_000))
-        #expect(state.playing?.roundStartedAt == nil)
-        _ = state.reduce(.squareChosen(.named("b2")), at: Self.at(21_000))
-        #expect(state.playing?.roundStartedAt == Self.at(21_000))
-    }
-
-    @Test func aComputerOpeningStartsTheRoundsClock() {
-        var state = AppState.menu(seed: 3)
-        _ = state.reduce(.menuItemChosen(.playComputer), at: Self.at(1000))
-        _ = state.reduce(.menuItemChosen(.humanMark(.x)), at: Self.at(1000))
-        _ = state.reduce(.menuItemChosen(.computerLevel(.easy)), at: Self.at(4000))
-        #expect(state.playing?.match.game.moves.count == 1)
-        #expect(state.playing?.roundStartedAt == Self.at(4000))
-    }
 }

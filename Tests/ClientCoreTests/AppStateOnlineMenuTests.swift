@@ -1,13 +1,15 @@
 import ClientCore
 import CustomDump
 import GameCatalog
+import TestGames
 import Testing
 import TicTacToe
+import TicTacToePlay
 import WireProtocol
 
 /// The main menu's online entries and the page where a game ID is typed.
 @Suite struct AppStateOnlineMenuTests {
-    static let start = AppState.menu(seed: 7)
+    static let start = AppState.menu(seed: 7, plays: TestGames.plays)
     static let gameID = try! GameID("K7MZ2QHD")
 
     static func menu(_ page: Menu.Page = .main, selection: Int = 0, humanMark: Mark = .x) -> AppState.Screen {
@@ -69,7 +71,7 @@ import WireProtocol
         let (state, effects) = Self.start.after(example.actions)
         expectNoDifference(state.screen, example.screen)
         expectNoDifference(effects, example.effects)
-        #expect(state.playing == nil)
+        #expect(state.table == nil)
     }
 
     static let typingCases: [Case] = [
@@ -114,7 +116,8 @@ import WireProtocol
         Case(
             name: "arrows, squares and entries mean nothing here",
             actions: typing("ab") + [
-                .directionPressed(.down), .squareChosen(.centre), .menuItemChosen(.quit), .nextRoundRequested,
+                .directionPressed(.down), .play(PlayIntent(TicTacToePlay.self, .mark(.centre))), .menuItemChosen(.quit),
+                .nextRoundRequested,
             ],
             screen: entry(.join, "ab"), effects: []),
         Case(

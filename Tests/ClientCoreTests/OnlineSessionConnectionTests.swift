@@ -1,5 +1,6 @@
 import ClientCore
 import GameCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -20,7 +21,8 @@ struct OnlineSessionConnectionTests {
 
     /// `failures` failed attempts after `connectedFirst` (a connection that opened) or not, each with `reason`.
     static func afterFailures(_ failures: Int, reason: String, connectedFirst: Bool) -> OnlineSession {
-        var session = OnlineSession(intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t")
+        var session = OnlineSession(
+            intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         if connectedFirst {
             _ = session.reduce(.connected)
@@ -55,7 +57,8 @@ struct OnlineSessionConnectionTests {
     }
 
     @Test func aServerThatNeverAnswersIsGivenUpOnceThePatienceIsSpent() {
-        var session = OnlineSession(intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t")
+        var session = OnlineSession(
+            intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         // NB: the spinner ticks every 250 ms while a handshake hangs for its 10 s.
         for _ in 0..<40 { _ = session.reduce(.ticked) }
@@ -199,7 +202,7 @@ struct OnlineSessionConnectionTests {
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil))))
         _ = session.reduce(.ticked)
         #expect(session.notice == "Room ABCD2345 is full: watching it instead.")
-        _ = session.reduce(.directionPressed(.up))
+        _ = session.reduce(.confirmPressed)
         #expect(session.notice == nil)
     }
 
@@ -211,7 +214,7 @@ struct OnlineSessionConnectionTests {
         #expect(session.notice == OnlineSession.hostQuitWarning)
         _ = session.reduce(.ticked)
         #expect(session.notice == OnlineSession.hostQuitWarning, "the warning stays until the next key")
-        #expect(session.reduce(.directionPressed(.left)) == [])
+        #expect(session.reduce(.confirmPressed) == [])
         #expect(session.reduce(.quitRequested) == [], "another key in between asks again")
         #expect(session.reduce(.quitRequested) == [.quit])
         #expect(session.farewell == "You left; the game server stopped with you, so the game is over for everyone.")

@@ -1,5 +1,6 @@
 import ClientCore
 import GameCore
+import TestGames
 import Testing
 import WireProtocol
 
@@ -17,7 +18,7 @@ struct OnlineSessionSeatTests {
     ) -> (session: OnlineSession, entry: [OnlineEffect]) {
         var session = OnlineSession(
             intent: .join(F.gameID, secret: nil), name: F.bob, clientVersion: "test", moveIDPrefix: "t",
-            storedSecrets: stored, takeOver: takeOver)
+            storedSecrets: stored, takeOver: takeOver, plays: TestGames.plays)
         _ = session.start()
         let effects = session.reduce(.connected)
         return (session, Array(effects.dropFirst()))

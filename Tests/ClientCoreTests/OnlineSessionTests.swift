@@ -1,8 +1,10 @@
 import ClientCore
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
 import TicTacToe
+import TicTacToePlay
 import WireProtocol
 
 /// Values the online tests share: room ABCD2345, Ann in seat 0 (X) against Bob in seat 1 (O).
@@ -35,7 +37,8 @@ enum OnlineFixture {
 
     /// A connected session for `intent`, with the first effects swallowed.
     static func session(_ intent: OnlineIntent, name: PlayerName = ann) -> OnlineSession {
-        var session = OnlineSession(intent: intent, name: name, clientVersion: "test", moveIDPrefix: "t")
+        var session = OnlineSession(
+            intent: intent, name: name, clientVersion: "test", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
@@ -55,7 +58,8 @@ struct OnlineSessionTests {
         (.quickMatch(.ticTacToe), .quickMatch(kind: .ticTacToe, name: F.ann)),
     ])
     func connectingSaysHelloThenEntersTheRoom(_ intent: OnlineIntent, _ entry: ClientMessage) {
-        var session = OnlineSession(intent: intent, name: F.ann, clientVersion: "1.0", moveIDPrefix: "t")
+        var session = OnlineSession(
+            intent: intent, name: F.ann, clientVersion: "1.0", moveIDPrefix: "t", plays: TestGames.plays)
         #expect(session.start() == [.tick(after: OnlineSession.spinnerPeriod)])
         #expect(session.status == .connecting(spinner: "|"))
         #expect(session.reduce(.ticked) == [.tick(after: OnlineSession.spinnerPeriod)])
@@ -90,9 +94,9 @@ struct OnlineSessionTests {
         let effects = session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4)))
         #expect(effects == [.bell])
         #expect(session.status == .yourMove)
-        #expect(session.reduce(.squareChosen(.init(name: "b2")!)) == [])
+        #expect(session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(.init(name: "b2")!)))) == [])
         #expect(session.notice == "b2 is taken by X.")
-        let move = session.reduce(.squareChosen(Square(name: "a1")!))
+        let move = session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!))))
         #expect(
             move == [
                 .send(
@@ -100,20 +104,22 @@ struct OnlineSessionTests {
                         move: .ticTacToe(.mark(Square(name: "a1")!)), clientMoveID: try! ClientMoveID("t-1"),
                         lastSeenSequence: 4))
             ])
-        #expect(session.game?.moves == [Square(name: "b2")!], "the board changes only when the server says so")
+        #expect(
+            session.room?.view?.view(of: TicTacToe.self)?.moves == [Square(name: "b2")!],
+            "the board changes only when the server says so")
     }
 
     @Test func duplicatesAreIgnoredAndAGapAsksForOneSnapshot() {
         var session = F.session(.watch(F.gameID))
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
         #expect(session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4))) == [])
-        #expect(session.game?.moves.count == 1)
+        #expect(session.room?.view?.view(of: TicTacToe.self)?.moves.count == 1)
         let late = F.moved("c3", after: ["b2", "a1"])
         #expect(session.reduce(.received(.event(event: late, sequence: 6))) == [.send(.requestSnapshot)])
         #expect(session.reduce(.received(.event(event: late, sequence: 7))) == [], "one request until it comes")
         _ = session.reduce(
             .received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2", "a1", "c3"], sequence: 6))))
-        #expect(session.game?.moves.count == 3)
+        #expect(session.room?.view?.view(of: TicTacToe.self)?.moves.count == 3)
         #expect(session.reduce(.received(.event(event: late, sequence: 8))) == [.send(.requestSnapshot)])
     }
 
@@ -131,7 +137,7 @@ struct OnlineSessionTests {
         var session = F.session(.watch(F.gameID))
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"]))))
         #expect(session.status == .toMove(name: "Bob"))
-        #expect(session.reduce(.squareChosen(Square(name: "a1")!)) == [])
+        #expect(session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!)))) == [])
         #expect(session.notice == "You are watching: only the players move.")
     }
 
@@ -224,7 +230,8 @@ struct OnlineSessionTests {
         ] as [(String?, String)])
     func copyingPutsTheExactJoinCommandOnTheClipboard(_ server: String?, _ command: String) {
         var session = OnlineSession(
-            intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", joinServer: server)
+            intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", joinServer: server,
+            plays: TestGames.plays)
         _ = session.reduce(.connected)
         #expect(session.reduce(.copyJoinCommandRequested) == [])
         #expect(session.notice == "There is no game ID to copy yet.")

@@ -1,7 +1,10 @@
 import ClientCore
+import GameCatalog
 import GameCore
 import Minesweeper
+import TestGames
 import TicTacToe
+import TicTacToePlay
 
 extension Square {
     /// The square named `name`, such as "b2"; traps on a typo in a test table.
@@ -19,14 +22,6 @@ extension Cell {
     }
 }
 
-extension Player {
-    static let alice = Player(name: "Alice")
-    static let bob = Player(name: "Bob")
-    static func computer(_ level: ComputerLevel) -> Player {
-        Player(name: "Computer (\(level))", control: .computer(level))
-    }
-}
-
 extension AppState {
     /// The state after `actions`, one by one, with the effects of the last.
     func after(_ actions: AppAction...) -> (state: AppState, effects: [Effect]) {
@@ -41,10 +36,14 @@ extension AppState {
         return (state, effects)
     }
 
-    /// A hot-seat match between X and O with `moves` ("a1 b2") already played.
+    /// A hot-seat tic-tac-toe table between X and O with `moves` ("a1 b2") already played.
     static func hotSeat(_ moves: String = "", settings: Settings = Settings(), seed: UInt64 = 1) -> AppState {
-        var state = AppState.playing(players: [Player(name: "X"), Player(name: "O")], settings: settings, seed: seed)
-        for name in moves.split(separator: " ") { _ = state.reduce(.squareChosen(.named(String(name)))) }
+        var state = AppState.table(
+            setup: GameKind.ticTacToe.standardSetup, names: ["X", "O"], plays: TestGames.plays, settings: settings,
+            seed: seed)!
+        for name in moves.split(separator: " ") {
+            _ = state.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(.named(String(name))))))
+        }
         return state
     }
 }

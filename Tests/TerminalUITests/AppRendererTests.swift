@@ -1,5 +1,6 @@
 import ClientCore
 import CustomDump
+import GameCore
 import TermCore
 import TerminalUI
 import Testing
@@ -16,16 +17,15 @@ struct AppRendererTests {
     /// help, a won and a drawn round, the next round, the menu and back.
     static let games: [(AppState, [AppAction])] = [
         (
-            AppState.playing(players: Fixtures.people, seed: 7),
-            Fixtures.squares("b2", "a1", "a1") + [.directionPressed(.down), .helpToggled, .directionPressed(.up)]
+            Fixtures.ticTacToe(),
+            Fixtures.squares("b2", "a1", "a1") + [Fixtures.cursor(.down), .helpToggled, Fixtures.cursor(.up)]
                 + [.helpToggled, .escapePressed] + Fixtures.squares("c1", "b1", "c3", "c2", "a3")
                 + [.nextRoundRequested] + Fixtures.squares("a1", "b2", "c1", "b1", "b3", "a3", "a2", "c2", "c3")
-                + [.confirmPressed, .directionPressed(.left), .confirmPressed, .menuRequested]
+                + [.confirmPressed, Fixtures.cursor(.left), Fixtures.markCursor, .menuRequested]
                 + [.directionPressed(.down), .confirmPressed],
         ),
         (
-            AppState.playing(
-                players: [Player(name: "Ann"), Player(name: "Computer", control: .computer(.perfect))], seed: 3),
+            Fixtures.ticTacToe(["Ann", "Computer"], computer: [Seat(1)], seed: 3),
             Fixtures.squares("b2", "a1", "c3", "a3", "c1", "b1") + [.nextRoundRequested]
                 + Fixtures.squares("a2", "b2", "c2") + [.helpToggled, .helpToggled],
         ),
@@ -53,9 +53,9 @@ struct AppRendererTests {
 
     @Test func aResizeBetweenFramesDrawsTheNewSize() {
         var renderer = AppRenderer(options: RenderOptions())
-        var state = AppState.playing(players: Fixtures.people, seed: 7)
+        var state = Fixtures.ticTacToe()
         for (index, size) in (Self.sizes + Self.sizes.reversed()).enumerated() {
-            _ = state.reduce(.squareChosen(Square.all[index % Square.all.count]))
+            _ = state.reduce(Fixtures.squares(Square.all[index % Square.all.count].name)[0])
             expectNoDifference(
                 renderer.render(state, size: size), AppView.render(state, size: size, options: RenderOptions()))
         }

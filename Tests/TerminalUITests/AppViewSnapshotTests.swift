@@ -34,9 +34,8 @@ struct AppViewSnapshotTests {
     /// Names in wide characters (CJK, emoji) keep two columns a character, cut whole where they are too long, and a
     /// name with combining marks keeps them.
     @Test func wideNames() {
-        let players = [Player(name: "山田太郎 🐱"), Player(name: "Zoe\u{308} 😀😀😀😀😀😀😀😀")]
-        let state = Fixtures.after(
-            Fixtures.squares("b2", "a1"), from: AppState.playing(players: players, seed: 1))
+        let players = ["山田太郎 🐱", "Zoe\u{308} 😀😀😀😀😀😀😀😀"]
+        let state = Fixtures.after(Fixtures.squares("b2", "a1"), from: Fixtures.ticTacToe(players, seed: 1))
         for size in [Size(width: 80, height: 24), Layout.minimumSize] {
             let canvas = AppView.render(state, size: size, options: RenderOptions())
             Snapshot.expect(canvas.text, named: "wide-names-\(size)")

@@ -29,23 +29,41 @@ struct InputMapperTests {
         (.backspace, nil), (.home, nil), (.pageDown, nil),
     ]
 
-    @Test(arguments: [Fixtures.midGame, Fixtures.mainMenu, Fixtures.helpOverGame, Fixtures.xWins])
-    func keysMeanTheSameOnEveryScreen(state: AppState) {
+    @Test func keysOfTheMenu() {
         for (key, action) in Self.everywhere {
-            #expect(Self.actions(.key(key), state) == (action.map { [$0] } ?? []), "\(key)")
+            #expect(Self.actions(.key(key), Fixtures.mainMenu) == (action.map { [$0] } ?? []), "\(key)")
+        }
+    }
+
+    /// On a board in play the game's keys come first (the cursor, Enter marking under it); once the round is over
+    /// the keys are the table's, Enter the next round among them; over the help, the game's keys close it.
+    @Test(arguments: ["in play", "round over", "help"])
+    func keysOfATable(screen: String) {
+        let state = screen == "in play" ? Fixtures.midGame : screen == "help" ? Fixtures.helpOverGame : Fixtures.xWins
+        for (key, action) in Self.everywhere {
+            var expected = action
+            if case .directionPressed(let direction)? = action {
+                expected = screen == "in play" ? Fixtures.cursor(direction) : screen == "help" ? .escapePressed : nil
+            } else if action == .confirmPressed, screen == "in play" {
+                expected = Fixtures.markCursor
+            } else if action == nil, screen == "help" {
+                // NB: any key closes the help, even one that means nothing under it.
+                expected = .escapePressed
+            }
+            #expect(Self.actions(.key(key), state) == (expected.map { [$0] } ?? []), "\(key) \(screen)")
         }
     }
 
     @Test(arguments: DigitLayout.allCases)
     func digitsChooseSquaresInPlay(layout: DigitLayout) {
-        let state = AppState.playing(players: Fixtures.people, settings: Settings(digitLayout: layout), seed: 1)
+        let state = Fixtures.ticTacToe(settings: Settings(digitLayout: layout), seed: 1)
         let expected: [Int: String] =
             layout == .keypad
             ? [7: "a1", 8: "b1", 9: "c1", 4: "a2", 5: "b2", 6: "c2", 1: "a3", 2: "b3", 3: "c3"]
             : [1: "a1", 2: "b1", 3: "c1", 4: "a2", 5: "b2", 6: "c2", 7: "a3", 8: "b3", 9: "c3"]
         for (digit, name) in expected {
             #expect(
-                Self.actions(.key(.character(Character("\(digit)"))), state) == [.squareChosen(Square(name: name)!)]
+                Self.actions(.key(.character(Character("\(digit)"))), state) == Fixtures.squares(name)
             )
         }
     }
@@ -109,7 +127,7 @@ struct InputMapperTests {
     @Test func clicksNeedTheMouseTheLeftButtonAndRoom() {
         let state = Fixtures.midGame
         let centre = Probe.centre(of: .centre, state: state, size: Self.size)
-        #expect(Self.actions(.mouse(MouseEvent(position: centre, button: .left)), state) == [.squareChosen(.centre)])
+        #expect(Self.actions(.mouse(MouseEvent(position: centre, button: .left)), state) == Fixtures.squares("b2"))
         #expect(Self.actions(.mouse(MouseEvent(position: centre, button: .left)), state, mouse: false) == [])
         for button in [MouseEvent.Button.right, .middle, .scrollUp, .scrollDown] {
             #expect(Self.actions(.mouse(MouseEvent(position: centre, button: button)), state) == [])

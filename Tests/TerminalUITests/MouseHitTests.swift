@@ -14,12 +14,12 @@ struct MouseHitTests {
 
     @Test(arguments: sizes, DigitLayout.allCases)
     func everySquare(size: Size, layout: DigitLayout) {
-        let state = AppState.playing(players: Fixtures.people, settings: Settings(digitLayout: layout), seed: 1)
+        let state = Fixtures.ticTacToe(settings: Settings(digitLayout: layout), seed: 1)
         for square in Square.all {
             let point = Probe.centre(of: square, state: state, size: size)
             let event = TerminalEvent.mouse(MouseEvent(position: point, button: .left))
             let actions = InputMapper.actions(for: event, in: state, size: size, options: RenderOptions())
-            #expect(actions == [.squareChosen(square)], "\(square) at \(point) in \(size)")
+            #expect(actions == Fixtures.squares(square.name), "\(square) at \(point) in \(size)")
         }
     }
 

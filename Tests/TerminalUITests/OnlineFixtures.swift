@@ -1,6 +1,7 @@
 import ClientCore
 import GameCatalog
 import GameCore
+import TestGames
 import TicTacToe
 import WireProtocol
 
@@ -27,7 +28,8 @@ enum OnlineFixtures {
     }
 
     static func session(_ intent: OnlineIntent, room: RoomSnapshot?, link: [OnlineAction] = []) -> OnlineSession {
-        var session = OnlineSession(intent: intent, name: ann, clientVersion: "test", moveIDPrefix: "t")
+        var session = OnlineSession(
+            intent: intent, name: ann, clientVersion: "test", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
@@ -39,7 +41,8 @@ enum OnlineFixtures {
 
     static let connecting: OnlineSession = {
         var session = OnlineSession(
-            intent: .host(GameKind.ticTacToe.standardSetup), name: ann, clientVersion: "t", moveIDPrefix: "t")
+            intent: .host(GameKind.ticTacToe.standardSetup), name: ann, clientVersion: "t", moveIDPrefix: "t",
+            plays: TestGames.plays)
         _ = session.start()
         return session
     }()

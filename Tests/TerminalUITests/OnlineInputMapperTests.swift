@@ -3,14 +3,15 @@ import TermCore
 import TerminalUI
 import Testing
 import TicTacToe
+import TicTacToePlay
 
 struct OnlineInputMapperTests {
     @Test(arguments: [
-        (Key.character("7"), [OnlineAction.squareChosen(Square(name: "a1")!)]),
-        (.character("5"), [.squareChosen(Square(name: "b2")!)]),
-        (.up, [.directionPressed(.up)]),
-        (.enter, [.confirmPressed]),
-        (.character(" "), [.confirmPressed]),
+        (Key.character("7"), [OnlineAction.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!)))]),
+        (.character("5"), [.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!)))]),
+        (.up, [.play(PlayIntent(TicTacToePlay.self, .moveCursor(.up)))]),
+        (.enter, [.play(PlayIntent(TicTacToePlay.self, .markCursor))]),
+        (.character(" "), [.play(PlayIntent(TicTacToePlay.self, .markCursor))]),
         (.character("n"), [.rematchRequested]),
         (.character("c"), [.claimRequested]),
         (.character("a"), [.abortRequested]),
@@ -31,7 +32,7 @@ struct OnlineInputMapperTests {
         let click = TerminalEvent.mouse(MouseEvent(position: Point(x: 40, y: 12), button: .left))
         let player = OnlineInputMapper.actions(
             for: click, in: OnlineFixtures.yourMove, digits: .keypad, size: size, options: RenderOptions())
-        #expect(player == [.squareChosen(Square(name: "b2")!)])
+        #expect(player == [.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!)))])
         let spectator = OnlineInputMapper.actions(
             for: click, in: OnlineFixtures.watching, digits: .keypad, size: size, options: RenderOptions())
         #expect(spectator == [])

@@ -9,7 +9,7 @@ enum Probe {
     /// The point where `square`'s digit is drawn on an empty board of the same match at `size`: the centre of
     /// the square as the player sees it.
     static func centre(of square: Square, state: AppState, size: Size) -> Point {
-        let empty = AppState.playing(players: Fixtures.people, settings: state.settings, seed: 1)
+        let empty = Fixtures.ticTacToe(settings: state.settings, seed: 1)
         let canvas = AppView.render(empty, size: size, options: RenderOptions())
         let digit = Character("\(state.settings.digitLayout.digit(for: square))")
         for y in 0..<size.height {

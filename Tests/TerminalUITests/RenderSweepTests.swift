@@ -67,8 +67,7 @@ struct RenderSweepTests {
     @Test func playersNamedByTheirMarkAreNotNamedTwice() {
         let state = Fixtures.after(
             Fixtures.squares("a1", "a2", "b1", "b2", "c1"),
-            from: AppState.playing(
-                players: [Player(name: "X"), Player(name: "O")], seed: 1))
+            from: Fixtures.ticTacToe(["X", "O"], seed: 1))
         let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
         #expect(
             canvas.line(0) == " Hot-seat · Round 1 · X wins!" + String(repeating: " ", count: 31)
@@ -76,10 +75,8 @@ struct RenderSweepTests {
     }
 
     @Test func hostileNamesAreMadeSafeAndShort() {
-        let players = [
-            Player(name: "Ann\u{1B}[31m\u{7}"), Player(name: "日本👩‍👩‍👧 Bartholomew-Featherstonehaugh"),
-        ]
-        let state = AppState.playing(players: players, seed: 1)
+        let players = ["Ann\u{1B}[31m\u{7}", "日本👩‍👩‍👧 Bartholomew-Featherstonehaugh"]
+        let state = Fixtures.ticTacToe(players, seed: 1)
         let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
         #expect(
             canvas.line(0)

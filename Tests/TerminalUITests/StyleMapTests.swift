@@ -1,8 +1,10 @@
 import ClientCore
+import GameCatalog
 import TermCore
 import TerminalUI
 import Testing
 import TicTacToe
+import TicTacToePlay
 
 /// Where the styles fall, in colour and in mono: the cursor and the winning line must show without colour.
 struct StyleMapTests {
@@ -41,7 +43,7 @@ struct StyleMapTests {
     @Test(arguments: [Size(width: 80, height: 24), Layout.minimumSize, Size(width: 50, height: 18)])
     func cursorShowsInMono(size: Size) throws {
         let state = Fixtures.midGame
-        let cursor = try #require(state.playing?.cursor)
+        let cursor = try #require(state.table?.clientState.state(of: TicTacToePlay.self))
         let canvas = AppView.render(state, size: size, options: RenderOptions(theme: .mono))
         for (square, cells) in Self.interiors(of: canvas, state: state) {
             let reversed = cells.map { $0.style.attributes.contains(.reverse) }
@@ -58,7 +60,7 @@ struct StyleMapTests {
         let canvas = AppView.render(state, size: size, options: RenderOptions(theme: .mono))
         for (square, cells) in Self.interiors(of: canvas, state: state) {
             let marked = cells.filter { $0.character != " " }
-            #expect(marked.isEmpty == (state.playing?.match.game[square] == nil), "\(square)")
+            #expect(marked.isEmpty == (state.table?.view.view(of: TicTacToe.self)?[square] == nil), "\(square)")
             if winning.contains(square) {
                 #expect(cells.allSatisfy { $0.style.attributes.contains(.reverse) }, "\(square)")
                 #expect(marked.allSatisfy { $0.style.attributes.isSuperset(of: [.bold, .underline]) }, "\(square)")

@@ -2,6 +2,7 @@ import ClientCore
 import Minesweeper
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
 /// While a screen shows only "Terminal too small", its keys and clicks do nothing but quit: a move nobody can see
@@ -18,8 +19,8 @@ struct TooSmallInputTests {
 
     static var localStates: [AppState] {
         [
-            AppState.playing(players: [Player(name: "Ann"), Player(name: "Bob")], seed: 1),
-            AppState.menu(seed: 7),
+            Fixtures.ticTacToe(seed: 1),
+            AppState.menu(seed: 7, plays: TestGames.plays),
             AppState.minesweeper(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 1),
         ]
     }

@@ -63,30 +63,40 @@ public enum PressRacePlay: GameScreen, GamePlainText {
     // MARK: The screen
 
     /// Space or p presses; at one keyboard, a digit presses for that seat.
-    public static let keyBindings =
-        [
+    public static func keyBindings(settings: Settings, atOneKeyboard: Bool) -> [GameKeyBinding<Intent>] {
+        let press = GameKeyBinding<Intent>(
+            [.character(" "), .character("p"), .character("P")], label: .init("Space p"),
+            summary: "Press, once the race opens", brief: "Press", hint: "press", intent: .press(nil))
+        let seats = (1...8).map { number in
             GameKeyBinding<Intent>(
-                [.character(" "), .character("p"), .character("P")], label: "Space p",
-                summary: "Press, once the race opens", brief: "Press", intent: .press(nil))
-        ]
-        + (1...8).map { number in
-            GameKeyBinding<Intent>(
-                [.character(Character("\(number)"))], label: "\(number)",
+                [.character(Character("\(number)"))], label: .init("\(number)"),
                 summary: "Press for seat \(number) at one keyboard", brief: "Seat \(number)",
                 intent: .press(Seat(number - 1)))
         }
+        return [press] + seats
+    }
 
     /// The race in a line.
-    public static let helpRules = (
-        full: ["Press first once the countdown ends.", "Your lucky number is yours alone."],
-        brief: ["Press first after the countdown."]
-    )
+    public static func helpRules(settings: Settings) -> (full: [String], brief: [String]) {
+        (
+            full: ["Press first once the countdown ends.", "Your lucky number is yours alone."],
+            brief: ["Press first after the countdown."]
+        )
+    }
+
+    /// A box of its lines, a column in from the frame's corner.
+    public static func area(in frame: Rect) -> Rect {
+        Rect(
+            x: frame.origin.x + 1, y: frame.origin.y + 1, width: max(1, min(frame.size.width - 2, 32)),
+            height: max(1, min(frame.size.height - 1, 11)))
+    }
 
     /// "WAIT" or "PRESS!", then each seat's state and the viewer's lucky number.
     public static func draw(
         _ view: PressRace.View, state: NoClientState, context: GameScreenContext, into canvas: inout Canvas,
         frame: Rect, options: RenderOptions
     ) {
+        let frame = area(in: frame)
         let headline = view.over ? "Race over" : view.open ? "PRESS!" : "Wait for it..."
         canvas.put(headline, x: frame.origin.x, y: frame.origin.y, style: options.theme[.subtitle])
         for index in 0..<view.seatCount where frame.origin.y + 2 + index < frame.maxY {
@@ -103,6 +113,7 @@ public enum PressRacePlay: GameScreen, GamePlainText {
     public static func intent(
         forClickAt point: Point, on view: PressRace.View, state: NoClientState, frame: Rect
     ) -> Intent? {
+        let frame = area(in: frame)
         guard frame.contains(point) else { return nil }
         if point.y == frame.origin.y { return .press(nil) }
         let index = point.y - frame.origin.y - 2

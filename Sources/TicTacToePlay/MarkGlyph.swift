@@ -1,3 +1,4 @@
+import TerminalUI
 import TicTacToe
 
 /// How a mark is drawn: one bold letter, or a 5 by 3 figure in the large squares. X and O differ in shape, so

@@ -1,8 +1,8 @@
 import TermCore
 import TicTacToe
 
-/// Where the board and the line under it go on the game screen: the one answer both drawing and mouse
-/// hit-testing use, so a click lands on the square drawn under it.
+/// Where the board goes in the frame the room gives the game: the one answer both drawing and mouse hit-testing
+/// use, so a click lands on the square drawn under it.
 struct BoardLayout: Hashable, Sendable {
     /// How big the squares are; the largest that fits is used.
     enum Tier: Hashable, Sendable, CaseIterable {
@@ -32,23 +32,19 @@ struct BoardLayout: Hashable, Sendable {
     let tier: Tier
     /// The board with its outer frame.
     let frame: Rect
-    /// The row under the board for notices.
-    let noticeRow: Int
 
-    /// The largest board that fits between the status bar and the hint line of a screen of `size`, with a row
-    /// for notices under it; `nil` if even the smallest does not fit.
-    init?(screen size: Size) {
-        let rows = size.height - 2
+    /// The largest board that fits in `area`, centred in it; `nil` if even the smallest does not fit.
+    init?(in area: Rect) {
         guard
             let tier = Tier.allCases.first(where: { tier in
-                tier.boardSize.width <= size.width && tier.boardSize.height + 1 <= rows
+                tier.boardSize.width <= area.size.width && tier.boardSize.height <= area.size.height
             })
         else { return nil }
         let board = tier.boardSize
-        let top = 1 + (rows - board.height - 1) / 2
         self.tier = tier
-        self.frame = Rect(x: (size.width - board.width) / 2, y: top, width: board.width, height: board.height)
-        self.noticeRow = top + board.height
+        self.frame = Rect(
+            x: area.origin.x + (area.size.width - board.width) / 2,
+            y: area.origin.y + (area.size.height - board.height) / 2, width: board.width, height: board.height)
     }
 
     /// The inside of `square`, without the grid lines around it.

@@ -1,87 +1,29 @@
 import ClientCore
 import GameCore
 import TermCore
+import TerminalUI
 import TicTacToe
 
 /// The board: the grid, the marks, the digits of empty squares, the cursor, the winning line and the marker on
 /// the last move.
 enum BoardView {
-    /// Everything one square of a local match is drawn from, beside its layout, digits and options: equal looks
-    /// draw equal squares.
-    struct SquareLook: Equatable {
-        var mark: Mark?
-        var isWinning: Bool
-        var isCursor: Bool
-        /// Whether it holds the last move and that move is pointed out.
-        var marksLastMove: Bool
-        var isOver: Bool
-    }
-
-    /// How each square of `playing`, in `Square.all`'s order, is drawn.
-    static func looks(of playing: Playing) -> [SquareLook] {
-        let game = playing.match.game
-        let winning = game.ending?.winningSquares ?? []
-        let isOver = game.isOver
-        // NB: only the computer's move needs pointing out; at one keyboard both players saw every move made.
-        let marksLastMove = !playing.match.isHotSeat
-        let last = game.moves.last
-        return Square.all.map { square in
-            SquareLook(
-                mark: game[square], isWinning: winning.contains(square), isCursor: !isOver && square == playing.cursor,
-                marksLastMove: marksLastMove && square == last, isOver: isOver)
-        }
-    }
-
-    /// Draws `playing`'s board where `layout` puts it: its grid lines (unless `drawsGrid` is false) and squares.
+    /// Draws `game` where `layout` puts it, with the cursor on `cursor` when given (and the digits of the empty
+    /// squares then), the last move pointed out when `marksLastMove`.
     static func draw(
-        _ playing: Playing,
-        layout: BoardLayout,
-        digits: DigitLayout,
-        into canvas: inout Canvas,
-        options: RenderOptions,
-        drawsGrid: Bool = true
+        _ game: TicTacToe, cursor: Square?, marksLastMove: Bool, layout: BoardLayout, digits: DigitLayout,
+        into canvas: inout Canvas, options: RenderOptions
     ) {
-        if drawsGrid { drawGrid(layout, into: &canvas, options: options) }
-        let game = playing.match.game
+        drawGrid(layout, into: &canvas, options: options)
         let winning = game.ending?.winningSquares ?? []
         for square in Square.all {
             drawSquare(
-                square,
-                of: game,
-                isWinning: winning.contains(square),
-                isCursor: !game.isOver && square == playing.cursor,
-                marksLastMove: !playing.match.isHotSeat,
-                showsDigits: true,
-                layout: layout,
-                digits: digits,
-                into: &canvas,
-                options: options
-            )
-        }
-    }
-
-    /// Draws the squares of `playing` whose look differs from `drawn` (all of them when `nil`), as `draw` would
-    /// draw them; the looks now.
-    static func drawSquares(
-        _ playing: Playing,
-        over drawn: [SquareLook]?,
-        layout: BoardLayout,
-        digits: DigitLayout,
-        into canvas: inout Canvas,
-        options: RenderOptions
-    ) -> [SquareLook] {
-        let looks = looks(of: playing)
-        for (index, square) in Square.all.enumerated() where drawn?[index] != looks[index] {
-            let look = looks[index]
-            drawSquare(
-                square, of: playing.match.game, isWinning: look.isWinning, isCursor: look.isCursor,
-                marksLastMove: !playing.match.isHotSeat, showsDigits: true, layout: layout, digits: digits,
+                square, of: game, isWinning: winning.contains(square), isCursor: !game.isOver && square == cursor,
+                marksLastMove: marksLastMove, showsDigits: cursor != nil, layout: layout, digits: digits,
                 into: &canvas, options: options)
         }
-        return looks
     }
 
-    /// Draws the grid lines of the board where `layout` puts it; the online board uses it too.
+    /// Draws the grid lines of the board where `layout` puts it.
     static func drawGrid(_ layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions) {
         let glyphs = options.glyphs
         let style = options.theme[.boardFrame]

@@ -1,0 +1,96 @@
+public import ClientCore
+public import GameCore
+public import TermCore
+public import TerminalUI
+public import TicTacToe
+
+extension TicTacToePlay {
+    /// The arrows move the cursor (at one keyboard hjkl and wasd too: online those letters are the room's), Enter
+    /// or Space marks under it, and a digit marks its square as `settings` lays the digits out.
+    public static func keyBindings(settings: Settings, atOneKeyboard: Bool) -> [GameKeyBinding<Intent>] {
+        var moves: [Key: Intent] = [.up: .moveCursor(.up), .down: .moveCursor(.down)]
+        moves[.left] = .moveCursor(.left)
+        moves[.right] = .moveCursor(.right)
+        if atOneKeyboard {
+            let letters: [(Character, Direction)] = [
+                ("h", .left), ("j", .down), ("k", .up), ("l", .right), ("w", .up), ("a", .left), ("s", .down),
+                ("d", .right),
+            ]
+            for (letter, direction) in letters { moves[.character(letter)] = .moveCursor(direction) }
+        }
+        let digits = (1...9).compactMap { digit in
+            settings.digitLayout.square(for: digit).map { (Key.character(Character("\(digit)")), Intent.mark($0)) }
+        }
+        return [
+            GameKeyBinding(
+                moves,
+                label: atOneKeyboard
+                    ? .init(unicode: "←↓↑→ hjkl wasd", ascii: "arrows hjkl wasd")
+                    : .init(unicode: "←↓↑→", ascii: "arrows"),
+                hintLabel: atOneKeyboard ? .init(unicode: "←↓↑→/hjkl", ascii: "arrows/hjkl") : nil,
+                summary: "Move the cursor", brief: "Move", hint: "move"),
+            GameKeyBinding(
+                [.enter, .character(" ")], label: .init("Enter Space"), hintLabel: .init("Enter"),
+                summary: atOneKeyboard ? "Place a mark (after a round: the next)" : "Place your mark", brief: "Place",
+                hint: "place", intent: .markCursor),
+            GameKeyBinding(
+                Dictionary(uniqueKeysWithValues: digits), label: .init("1-9"), summary: "Mark that square",
+                brief: "Square", hint: "square"),
+        ]
+    }
+
+    /// Three in a line, and how the digits lie.
+    public static func helpRules(settings: Settings) -> (full: [String], brief: [String]) {
+        let topRow = settings.digitLayout == .keypad ? "7 8 9" : "1 2 3"
+        return (
+            full: [
+                "Get three in a row, column or diagonal.",
+                "Digits follow the \(settings.digitLayout.rawValue): \(topRow) is the top row.",
+            ],
+            brief: ["Three in a line wins.", "\(topRow) is the top row."]
+        )
+    }
+
+    /// A click marks a square.
+    public static var clickHelp: (full: String, brief: String)? { ("Mark a square", "Mark") }
+
+    /// The largest board that fits, centred.
+    public static func area(in frame: Rect) -> Rect {
+        BoardLayout(in: frame)?.frame ?? frame
+    }
+
+    /// The board, with the cursor and the digits while it is the person's move, and the last move pointed out
+    /// unless everyone saw it made.
+    public static func draw(
+        _ view: TicTacToe, state cursor: Square, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
+    ) {
+        guard let layout = BoardLayout(in: frame) else { return }
+        BoardView.draw(
+            view, cursor: context.isYourMove ? cursor : nil, marksLastMove: !context.everyMoveSeenHere,
+            layout: layout, digits: context.settings.digitLayout, into: &canvas, options: options)
+    }
+
+    /// A click on a square marks it.
+    public static func intent(forClickAt point: Point, on view: TicTacToe, state: Square, frame: Rect) -> Intent? {
+        BoardLayout(in: frame)?.square(at: point).map(Intent.mark)
+    }
+
+    /// X's colour and O's.
+    public static func role(of seat: Seat) -> ThemeRole? {
+        switch Mark(seat: seat) {
+        case .x?: .markX
+        case .o?: .markO
+        case nil: nil
+        }
+    }
+
+    /// "1. X b2", one line a mark.
+    public static func moveList(of view: TicTacToe) -> [String]? {
+        var seat = view.starter
+        return view.moves.enumerated().map { index, square in
+            defer { seat = Seat(1 - seat.index) }
+            return "\(index + 1). \(mark(of: seat) ?? "?") \(square.name)"
+        }
+    }
+}
