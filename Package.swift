@@ -194,6 +194,8 @@ let package = Package(
             dependencies: [
                 "TestGames",
                 "GameCore", "GameCatalog", "TicTacToe",
+                // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
+                "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -204,6 +206,8 @@ let package = Package(
             dependencies: [
                 "TestGames",
                 "GameCore", "GameCatalog", "Minesweeper",
+                // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
+                "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -256,7 +260,7 @@ let package = Package(
             name: "WireProtocolTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
+                "GameCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["Fixtures"],
