@@ -194,7 +194,9 @@ let package = Package(
             name: "TicTacToeTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode", "WireProtocol",
+                "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
+                // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
+                "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -205,6 +207,8 @@ let package = Package(
             dependencies: [
                 "TestGames",
                 "GameCore", "GameCatalog", "Minesweeper",
+                // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
+                "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -258,7 +262,7 @@ let package = Package(
             name: "WireProtocolTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol",
+                "GameCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             exclude: ["Fixtures"],

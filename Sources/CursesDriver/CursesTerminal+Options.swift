@@ -8,7 +8,7 @@ extension CursesTerminal {
         /// Also report the pointer moving with no button pressed, as `.hover` events (needs `mouse`).
         ///
         /// Off by default: the terminal then sends a report for every cell the pointer crosses, which only a
-        /// screen that follows the pointer (a Minesweeper board) wants.
+        /// screen that follows the pointer (a board that marks the cell under it) wants.
         public var mouseMotion: Bool
 
         /// Creates options; mouse clicks and colours are on by default, motion reports off.

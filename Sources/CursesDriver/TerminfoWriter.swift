@@ -5,9 +5,10 @@ import TermCore
 /// Writes a frame's changed cells straight to the terminal with its own terminfo sequences: what `present` does
 /// between full repaints, instead of curses' refresh.
 ///
-/// NB: curses' `doupdate` was nearly half of a tic-tac-toe move's client work, with several write(2) calls, mostly
-/// choosing among cursor motions and formatting their parameters; the driver already knows which cells changed, so it
-/// addresses each run with `cup`, changes the look only where the style changes, and writes the frame at once.
+/// NB: curses' `doupdate` was nearly half of a small board game's client work per move, with several write(2)
+/// calls, mostly choosing among cursor motions and formatting their parameters; the driver already knows which cells
+/// changed, so it addresses each run with `cup`, changes the look only where the style changes, and writes the frame
+/// at once.
 struct TerminfoWriter {
     /// How a cell is drawn on this terminal: attributes and the colour numbers the style falls back to.
     struct Look: Equatable {

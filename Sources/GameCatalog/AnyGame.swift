@@ -4,8 +4,8 @@ public import GameCore
 ///
 /// Every change goes through `apply(_:by:at:)`, which hands the move to that game's own rules; what a client
 /// may see comes from `view(for:)`, and what a move changed from `update(since:for:)`. The state is `Codable`
-/// for storage: the kind beside the game's own fields (a Minesweeper state holds its seed and mines, so it is
-/// never sent).
+/// for storage: the kind beside the game's own fields (a state may hold secrets such as a seed or hidden cards, so
+/// it is never sent).
 public struct AnyGame: Hashable, Sendable, Codable {
     /// The game's own state.
     public private(set) var state: any CatalogGame
@@ -73,8 +73,8 @@ public struct AnyGame: Hashable, Sendable, Codable {
 
     /// What `viewer` needs to bring its view of `before` up to date with this game, one or more accepted moves
     /// later: the whole view for a game whose views are small (its update is its view), only what changed for
-    /// one that sends changes (a Minesweeper flood is one compact change). Before and after must be the same
-    /// round; for anything else the whole view is sent.
+    /// one that sends changes (a move that uncovers hundreds of cells is one compact change). Before and after must
+    /// be the same round; for anything else the whole view is sent.
     public func update(since before: AnyGame, for viewer: Viewer) -> ViewUpdate {
         state.anyUpdate(since: before, for: viewer)
     }

@@ -2,7 +2,7 @@ public import GameCore
 
 /// A move in any registered game: what a client sends as its intent.
 ///
-/// On the wire: the kind beside the game's move fields, `{"kind": "tic-tac-toe", "mark": {"square": …}}`.
+/// On the wire: the kind beside the game's move fields, flat in one object: `{"kind": "<the game's kind>", …}`.
 public struct AnyMove: Hashable, Sendable, Codable {
     /// The game the move belongs to.
     public let kind: GameKind

@@ -1,9 +1,8 @@
 /// Why the rules of a registered game refused a move; the game is unchanged after a refusal.
 ///
-/// On the wire: the kind, a `reason` named for the rule, and that reason's details, such as
-/// `{"kind": "tic-tac-toe", "reason": "squareTaken", "square": {"column": 1, "row": 1}, "by": "x"}`. A move of
-/// another game than the room's is `{"kind": "minesweeper", "reason": "wrongGame", "moveKind": "tic-tac-toe"}`,
-/// the kind being the room's.
+/// On the wire: the kind, a `reason` named for the rule, and that reason's details beside them, such as
+/// `{"kind": "<the game's kind>", "reason": "cellTaken", "cell": …}`. A move of another game than the room's is
+/// `{"kind": "<the room's kind>", "reason": "wrongGame", "moveKind": "<the move's kind>"}`.
 public struct AnyViolation: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The game whose rules refused the move (for a wrong game, the room's).
     public let kind: GameKind

@@ -12,10 +12,11 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// the same Queen with a new command); `NoRoundChoice`, none, by default. Encoded as an object.
     associatedtype RoundChoice: Hashable, Sendable, Codable = NoRoundChoice
 
-    /// The game's name on the wire, such as `"tic-tac-toe"`: the `kind` of every value of this game.
+    /// The game's name on the wire, lower case with hyphens, such as `"press-race"`: the `kind` of every value of
+    /// this game.
     static var kindName: String { get }
 
-    /// The game's name for people, such as "Tic-tac-toe".
+    /// The game's name for people, capitalised as at the start of a sentence, such as "Press race".
     static var displayName: String { get }
 
     /// The options a room gets when nobody chose any, as in a quick match.
@@ -40,7 +41,7 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// writing nothing, otherwise.
     static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool
 
-    /// The game and its `options` in a few words, as a history row names them ("Minesweeper beginner 9x9"); the
+    /// The game and its `options` in a few words, as a history row names them (its name and a size, say); the
     /// game's name by default.
     static func summary(of options: Options) -> String
 

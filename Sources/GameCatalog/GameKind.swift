@@ -1,6 +1,6 @@
 public import GameCore
 
-/// Which game a room plays: a registered game, named on the wire by its `kindName`, such as `"tic-tac-toe"`.
+/// Which game a room plays: a registered game, named on the wire by its `kindName`.
 ///
 /// A kind leads to the game's own type, so what room-level code asks of it (seats, traits, names, the standard
 /// setup) comes from the game itself; kinds compare by game. Decoding a kind needs the games it may be: a
@@ -14,7 +14,7 @@ public struct GameKind: Hashable, Sendable, Codable, CustomStringConvertible {
         self.game = game
     }
 
-    /// The wire name, such as "tic-tac-toe".
+    /// The wire name: the game's `kindName`.
     public var rawValue: String { game.kindName }
 
     /// How many seats a room of this game may have.
@@ -23,7 +23,7 @@ public struct GameKind: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How a room plays this game: who acts, who may join, what starts a new round, how results count.
     public var traits: GameTraits { game.traits }
 
-    /// The game's name for people: "Tic-tac-toe".
+    /// The game's name for people: its `displayName`.
     public var displayName: String { game.displayName }
 
     /// The setup a room gets when nobody chose one, as in a quick match.
@@ -31,7 +31,7 @@ public struct GameKind: Hashable, Sendable, Codable, CustomStringConvertible {
         game.standardSetup
     }
 
-    /// The wire name, such as "tic-tac-toe".
+    /// The wire name: the game's `kindName`.
     public var description: String { rawValue }
 
     /// Kinds are equal when they are the same game.

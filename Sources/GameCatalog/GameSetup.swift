@@ -2,7 +2,7 @@ public import GameCore
 
 /// What a room plays and with which options: chosen by whoever creates the room.
 ///
-/// On the wire: the kind beside that game's options, `{"kind": "tic-tac-toe", "firstStarter": 0}`.
+/// On the wire: the kind beside that game's options, flat in one object: `{"kind": "<the game's kind>", …}`.
 public struct GameSetup: Hashable, Sendable, Codable {
     // NB: held by reference, so a setup stays one word: every room, snapshot and many messages hold one.
     private let box: GameValueBox
@@ -36,11 +36,11 @@ public struct GameSetup: Hashable, Sendable, Codable {
     /// otherwise.
     public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { box.writeOwnJSON(into: &bytes) }
 
-    /// How many seated players start the first round: the game's own number (tic-tac-toe 2, so both seats), or every
-    /// seat of a room with fewer.
+    /// How many seated players start the first round: the game's own number (`GameTraits.playersToStart`), or
+    /// every seat of a room with fewer.
     public var minimumPlayers: Int { min(kind.traits.playersToStart, seatCount) }
 
-    /// The game and its options in a few words, as a history row names them ("Minesweeper beginner 9x9").
+    /// The game and its options in a few words, as a history row names them (its name and a size, say).
     public var summary: String { kind.game.summary(of: self) }
 
     /// The seat that moves first in `round` (counted from 1): the chosen first starter, then each seat in turn,

@@ -2,8 +2,8 @@
 /// word wherever messages and rooms hold them, at one allocation each.
 ///
 /// NB: a subclass holds the value itself, typed: a value kept as an existential inside the box would cost a second
-/// allocation whenever it does not fit an existential's inline buffer (a tic-tac-toe board does not), and reading it
-/// back as an existential to encode or compare it a third.
+/// allocation whenever it does not fit an existential's inline buffer (a board of nine squares does not), and reading
+/// it back as an existential to encode or compare it a third.
 class GameValueBox: @unchecked Sendable {
     // NB: @unchecked: immutable after init, and its subclass's one stored value is Sendable.
     let kind: GameKind

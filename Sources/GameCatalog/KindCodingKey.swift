@@ -1,6 +1,6 @@
 /// The one key every game-specific value carries beside its game's own fields: `"kind"`.
 ///
-/// NB: game values are flat on the wire, `{"kind": "tic-tac-toe", "mark": {...}}`, rather than nested under a
+/// NB: game values are flat on the wire, `{"kind": "<the game's kind>", <its fields>}`, rather than nested under a
 /// case name, so a client in any language reads the kind and then the fields it knows for that kind. A game's
 /// own coding must therefore produce an object without a `kind` key; the catalog tests check each game.
 enum KindCodingKey: String, CodingKey {

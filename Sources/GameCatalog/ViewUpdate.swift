@@ -1,8 +1,9 @@
 /// How a `moved` event brings a viewer's picture of the game up to date: the whole view afresh, or only what the
 /// move changed.
 ///
-/// A game whose view is small sends it whole (tic-tac-toe); a game whose view is large and whose moves change
-/// little of it at a time sends changes (Minesweeper), so a flood over hundreds of cells is one compact event.
+/// A game whose view is small sends it whole (a board of a few squares); a game whose view is large and whose
+/// moves change little of it at a time sends changes, so a move that uncovers hundreds of cells is one compact
+/// event.
 /// On the wire it is the `moved` event's `view` or `change` field.
 public enum ViewUpdate: Hashable, Sendable {
     /// The whole view after the move.

@@ -5,8 +5,8 @@
 /// stored list of moves through it rebuilds any game. It never reads a clock, a random source or anything
 /// outside the value: time comes in as an argument and randomness from a seed held in the state.
 ///
-/// The shape serves turn-based games with one seat to act (tic-tac-toe), games where every seat acts at once
-/// (co-operative Minesweeper), and games with secrets (a card game's hands): `seatsToAct` may hold any number
+/// The shape serves turn-based games with one seat to act (a board game of two), games where every seat acts at
+/// once (a co-operative puzzle, a race), and games with secrets (a card game's hands): `seatsToAct` may hold any number
 /// of seats, and `view(for:)` hides what a viewer must not see.
 public protocol Game: Hashable, Sendable, Codable {
     /// Something a seat does, such as marking a square. Named for what happens, and sent by clients as an intent.

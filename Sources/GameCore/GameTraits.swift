@@ -6,9 +6,9 @@
 public struct GameTraits: Hashable, Sendable {
     /// Who may act while a round is played.
     public enum Turns: Hashable, Sendable {
-        /// One seat at a time (tic-tac-toe): a move made after another seat's move was seen is stale.
+        /// One seat at a time (a turn-based board game): a move made after another seat's move was seen is stale.
         case oneSeatAtATime
-        /// Every seat at once (co-operative Minesweeper, a race): another seat's move never makes a move stale;
+        /// Every seat at once (a co-operative puzzle, a race): another seat's move never makes a move stale;
         /// the rules take moves in the order they arrive and refuse one that no longer fits.
         case everySeatAtOnce
     }

@@ -1,6 +1,6 @@
 /// A player's place at the table, numbered from 0 in turn order.
 ///
-/// Games decide what a seat means: in tic-tac-toe seat 0 plays X and seat 1 plays O.
+/// Games decide what a seat means: in a game of two, say, seat 0 plays one colour or mark and seat 1 the other.
 public struct Seat: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The seat's number, from 0.
     public let index: Int

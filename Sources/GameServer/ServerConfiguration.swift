@@ -22,8 +22,8 @@ public struct ServerConfiguration: Hashable, Sendable {
     public var maxFrameBytes: Int
     /// How many messages a player may send per `rateWindowSeconds` (pings and the opening `hello` are free).
     public var playerMessageLimit: Int
-    /// How many messages a player of a co-operative game (Minesweeper) may send per `rateWindowSeconds`: a fast
-    /// player reveals and flags several cells a second, for minutes.
+    /// How many messages a player of a game where every seat acts at once may send per `rateWindowSeconds`: in a
+    /// co-operative puzzle a fast player makes several moves a second, for minutes.
     public var cooperativeMessageLimit: Int
     /// How many messages a spectator may send per `rateWindowSeconds`.
     public var spectatorMessageLimit: Int

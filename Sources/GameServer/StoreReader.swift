@@ -44,8 +44,8 @@ struct StoreReader: Sendable {
     /// Rebuilds room `id` from its records, with `policy` and every seat away since `restoredAt`, and passes it
     /// (`nil` when the store has no such room), or the error, to `done`, on the reader's queue.
     ///
-    /// NB: the rebuild replays every record through the game's rules; for a long Minesweeper room that took seconds in
-    /// a debug build, and on the rooms' loop every other room waited for it (acceptance pass).
+    /// NB: the rebuild replays every record through the game's rules; for a long room of a game with many moves that
+    /// took seconds in a debug build, and on the rooms' loop every other room waited for it (acceptance pass).
     func room(
         _ id: GameID, policy: RoomPolicy, restoredAt: Moment,
         then done: @escaping @Sendable (Result<Room?, any Error>) -> Void

@@ -14,8 +14,8 @@ public enum WebSocketLink {
     /// The largest single frame accepted from a server.
     ///
     /// NB: swift-websocket refuses frames over 16 KiB by default, but the protocol has a server send each message
-    /// as one frame of up to 256 KiB (`ServerMessage.maxFrameBytes`, docs/protocol.md §17: a lost 99x99
-    /// Minesweeper board's snapshot takes about 72 KB); accepting up to the message limit leaves room to spare.
+    /// as one frame of up to 256 KiB (`ServerMessage.maxFrameBytes`, docs/protocol.md §17: the largest board's
+    /// snapshot takes about 72 KB); accepting up to the message limit leaves room to spare.
     public static let maximumFrameSize = maximumMessageSize
 
     /// How long a server may take to accept the WebSocket before the attempt counts as failed.

@@ -21,8 +21,8 @@ public enum RoomEvent: Hashable, Sendable, Codable {
     /// Round `round` (from 1) began with `starter` to move; `view` is the opening position as the recipient sees it.
     case roundStarted(round: Int, starter: Seat, view: AnyView)
     /// `seat` played `move` (absent when the move is secret from the recipient); `update` brings the recipient's
-    /// view up to date: the whole view afterwards (`"view"`, tic-tac-toe) or only what the move changed
-    /// (`"change"`, Minesweeper: a flood is one change).
+    /// view up to date: the whole view afterwards (`"view"`, for a game whose views are small) or only what the
+    /// move changed (`"change"`, for one that sends changes: a move that uncovers many cells is one change).
     case moved(seat: Seat, move: AnyMove?, update: ViewUpdate)
     /// Round `round` ended by the rules with `outcome`; it counts in the score.
     case roundEnded(round: Int, outcome: Outcome)

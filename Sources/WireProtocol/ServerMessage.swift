@@ -67,8 +67,9 @@ public enum ServerMessage: WireMessage {
 
     /// A server's frame may be at most 256 KiB: room for the largest board's snapshot, and a bound for the client.
     ///
-    /// NB: it was 64 KiB for tic-tac-toe; a 99x99 Minesweeper board lost with 9,000 mines takes about 72 KB in a
-    /// snapshot (the board, and the last change listing every mine), which `FrameSizeTests` measures.
+    /// NB: it was 64 KiB while the only game was a small board; the largest board a shipped game allows (99x99 cells,
+    /// lost with 9,000 mines) takes about 72 KB in a snapshot (the board, and the last change listing every mine),
+    /// which that game's `FrameSizeTests` measures.
     public static let maxFrameBytes = 262_144
 
     /// Server messages answer no client message when they fail to decode.

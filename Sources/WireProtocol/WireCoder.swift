@@ -20,7 +20,7 @@ public enum WireCoder {
     /// header can be written in front of the text without copying it once more.
     public static func encodeUTF8(_ message: ServerMessage, headroom: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        // NB: room for a whole tic-tac-toe event at once, or the direct writer's own reservation allocates again.
+        // NB: room for a small board's whole `moved` event at once, or the direct writer's reservation allocates again.
         bytes.reserveCapacity(headroom + 320)
         bytes.append(contentsOf: repeatElement(0, count: headroom))
         guard !WireJSONWriter.renderDirectly(message, into: &bytes) else { return bytes }

@@ -2,17 +2,18 @@ import GameCatalog
 import GameCore
 
 extension WireJSONWriter {
-    /// The JSON text of the messages a tic-tac-toe game sends on its way (`moveAccepted`, `moved` with the whole
-    /// view, `roundStarted`, `roundEnded`, `rematchRequested`) and of those a new room sends (`seated`, the snapshot
-    /// of a room with no view, last result or clock), written field by field without `Encodable`; `nil` for every
-    /// other message.
+    /// The JSON text of the messages a game whose moves and views write their own JSON (`WritesOwnJSON`) sends on
+    /// its way (`moveAccepted`, `moved` with the whole view, `roundStarted`, `roundEnded`, `rematchRequested`) and of
+    /// those a new room sends (`seated`, the snapshot of a room with no view, last result or clock), written field by
+    /// field without `Encodable`; `nil` for every other message.
     ///
-    /// NB: even the small `Encoder` spends most of a `moved` event's time on generic containers for the nine board
+    /// NB: even the small `Encoder` spends most of a `moved` event's time on generic containers for a small board's
     /// squares and each move's square, and a game's last move (its ending, the round's end, both rematch offers and
     /// the next round's start) cost as much as the eight before it. This copies the shapes the `Codable`
-    /// conformances of `ServerMessage`, `RoomEvent`, `AnyMove`, `AnyView`, `TicTacToe`, `TicTacToe.Ending`, `Line`,
-    /// `Outcome`, `Square` and `Mark` produce, keys in sorted order; a test holds it to Foundation's bytes, so a
-    /// change to one of those conformances fails there, not on the wire.
+    /// conformances of `ServerMessage`, `RoomEvent` and `Outcome` produce, keys in sorted order, and takes the
+    /// game's values from their own writers; tests hold it to Foundation's bytes (the room-level messages in the
+    /// protocol's tests, a game's own values in that game's), so a change to one of those conformances fails there,
+    /// not on the wire.
     static func renderDirectly(_ message: ServerMessage) -> String? {
         var bytes: [UInt8] = []
         guard renderDirectly(message, into: &bytes) else { return nil }

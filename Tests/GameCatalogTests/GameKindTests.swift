@@ -7,12 +7,15 @@ import Testing
 /// A game's kind: its names on the wire and on screen, its seats and traits from the game's own declaration, a
 /// standard setup for every kind, and unknown kinds refused by name.
 @Suite struct GameKindTests {
-    // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player.
-    @Test func theShippedGamesAreTheExecutablesInItsOrderAndARefusalListsThem() {
-        #expect(TestGames.shipped.kinds.map(\.rawValue) == ["tic-tac-toe", "minesweeper"])
+    // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player (each game's
+    // tests check its place in that order).
+    @Test func aRefusalListsTheShippedGamesInTheirOrder() {
+        let known = TestGames.shipped.kinds.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        #expect(TestGames.shipped.kinds.count > 1)
+        #expect(TestGames.shipped.kinds.allSatisfy(TestGames.all.kinds.contains))
         #expect(
             JSON.decodingProblem(GameKind.self, from: #""chess""#, games: TestGames.shipped)
-                == #"unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#)
+                == #"unknown game kind "chess"; known kinds: "# + known)
     }
 
     @Test func aKindIsItsGamesNamesSeatsAndTraits() throws {

@@ -29,6 +29,14 @@ import Testing
         #expect(try JSON.decode(GameKind.self, from: #""minesweeper""#) == .minesweeper)
     }
 
+    // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player.
+    @Test func minesweeperIsTheSecondShippedGame() {
+        #expect(Array(TestGames.shipped.kinds.dropFirst()) == [.minesweeper])
+        #expect(
+            JSON.decodingProblem(GameKind.self, from: #""chess""#, games: TestGames.shipped)?
+                .hasSuffix(#", "minesweeper""#) == true)
+    }
+
     @Test func setupIsItsKindBesideTheBoardAndThePlayers() throws {
         let json =
             #"{"kind":"minesweeper","maxPlayers":3,"options":{"columns":9,"mines":10,"rows":9,"winRule":"reveal-all"}}"#

@@ -22,8 +22,9 @@ struct WebSocketLinkTests {
         try await server.stop()
     }
 
-    /// NB: a server sends each message as one frame, bounded at 256 KiB (`ServerMessage.maxFrameBytes`): a lost
-    /// 99x99 Minesweeper board's snapshot comes whole in one frame, well over swift-websocket's default 16 KiB.
+    /// NB: a server sends each message as one frame, bounded at 256 KiB (`ServerMessage.maxFrameBytes`): the
+    /// snapshot of the largest board a game allows comes whole in one frame, well over swift-websocket's default
+    /// 16 KiB.
     @Test(arguments: [16_385, 65_536, 262_144])
     func aLargeUnfragmentedFrameArrivesWhole(_ count: Int) async throws {
         let server = try await EchoServer.start()

@@ -16,6 +16,14 @@ import TicTacToe
         #expect(try JSON.decode(GameKind.self, from: #""tic-tac-toe""#) == .ticTacToe)
     }
 
+    // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player.
+    @Test func ticTacToeIsTheFirstShippedGame() {
+        #expect(TestGames.shipped.kinds.first == .ticTacToe)
+        #expect(
+            JSON.decodingProblem(GameKind.self, from: #""chess""#, games: TestGames.shipped)?
+                .hasPrefix(#"unknown game kind "chess"; known kinds: "tic-tac-toe", "#) == true)
+    }
+
     @Test func ticTacToeNeedsBothSeatsAndIsNeitherCooperativeNorTimed() {
         #expect(
             GameKind.ticTacToe.traits

@@ -1,14 +1,15 @@
 import Foundation
 import GameCatalog
 import GameCore
-import Minesweeper
+import TestGames
 import Testing
-import TicTacToe
 
 @testable import WireProtocol
 
 /// `WireCoder.encode` takes a hand-written writer instead of Foundation's `JSONEncoder`; these hold it to the
-/// exact bytes `WireCoder.encodeValue` (Foundation) gives, over every sample and over awkward text and numbers.
+/// exact bytes `WireCoder.encodeValue` (Foundation) gives, over every room-level sample and over awkward text and
+/// numbers, with a game that writes none of its own JSON (the press race); each game that writes its own holds its
+/// messages to the same bytes in its tests.
 @Suite struct FastEncodingTests {
     /// Text that tests escaping: quotes, backslashes, every control character, `/`, DEL, non-ASCII and emoji.
     static let awkwardTexts: [String] =
@@ -37,36 +38,22 @@ import TicTacToe
                 .event(event: .spectatorsChanged(count: number), sequence: number),
                 .event(event: .playerLeft(seat: Seat(1), claimableInMilliseconds: number), sequence: number),
                 .event(
-                    event: .moved(seat: Seat(0), move: Samples.mark("b2"), update: .whole(Samples.view("b2"))),
+                    event: .moved(seat: Seat(0), move: Race.press, update: .whole(Race.view(Race.won))),
                     sequence: number),
             ]
         }
         + [
-            .event(event: .moved(seat: Seat(1), move: nil, update: .whole(Samples.view("b2 a1"))), sequence: 5),
+            .event(event: .moved(seat: Seat(1), move: nil, update: .whole(Race.view(Race.open))), sequence: 5),
             .event(event: .playerDisconnected(seat: Seat(1), claimableInMilliseconds: nil), sequence: 5),
             .event(
-                event: .moved(seat: Seat(0), move: Samples.mark("c1"), update: .whole(Samples.view("a1 b1 a2 b2 a3"))),
-                sequence: 8),
-            .event(
-                event: .moved(seat: Seat(1), move: nil, update: .whole(Samples.view("", starter: Seat(1)))), sequence: 2
-            ),
+                event: .moved(seat: Seat(1), move: nil, update: .whole(Race.view(Race.won, for: .spectator))),
+                sequence: 2),
             .moveAccepted(clientMoveID: try! ClientMoveID("a-Z_09"), sequence: 12),
-            .event(
-                event: .moved(seat: Seat(1), move: Samples.mark("c3"), update: .whole(Samples.view("a1 b2 c3 a2 b1"))),
-                sequence: 9),
         ]
-        + endings.map { moves in
-            ServerMessage.event(
-                event: .moved(
-                    seat: Seat(0), move: Samples.mark(String(moves.split(separator: " ").last!)),
-                    update: .whole(Samples.view(moves))),
-                sequence: 10)
-        }
         + [
             .event(
-                event: .roundStarted(round: 2, starter: Seat(1), view: Samples.view("", starter: Seat(1))), sequence: 14
-            ),
-            .event(event: .roundStarted(round: 12, starter: Seat(0), view: Samples.view("a1")), sequence: 140),
+                event: .roundStarted(round: 2, starter: Seat(1), view: Race.view(Race.start(seed: 2))), sequence: 14),
+            .event(event: .roundStarted(round: 12, starter: Seat(0), view: Race.view(Race.start())), sequence: 140),
             .event(event: .roundEnded(round: 1, outcome: .draw), sequence: 11),
             .event(event: .roundEnded(round: 3, outcome: .lostByAll), sequence: 31),
             .event(event: .roundEnded(round: 10, outcome: .won(by: [Seat(1)])), sequence: 131),
@@ -77,8 +64,7 @@ import TicTacToe
         ]
 
     /// The messages a create sends, and other snapshots without a view: `seated` with every seat and random
-    /// secrets, waiting rooms of both games with awkward names (those `PlayerName` takes), each Minesweeper setup
-    /// shape, absent players, claimable seats, rematch wishes and large numbers; snapshots with a view, a last
+    /// secrets, waiting rooms with awkward names (those `PlayerName` takes), absent players, claimable seats, rematch wishes and large numbers; snapshots with a view, a last
     /// result or a clock are left to `Encodable`.
     static let createMessages: [ServerMessage] = {
         var random = SplitMix64(seed: 12)
@@ -88,13 +74,10 @@ import TicTacToe
         }
         let names = awkwardTexts.compactMap { try? PlayerName($0) }
         let setups: [GameSetup] = [
-            Samples.setup, .ticTacToe(TicTacToeOptions(firstStarter: Seat(1))), .minesweeper(MinesweeperSetup()),
-            .minesweeper(
-                MinesweeperSetup(
-                    options: try! MinesweeperOptions(rows: 16, columns: 30, mines: 99, winRule: .flagAllMines),
-                    maxPlayers: 16)),
-            .minesweeper(
-                MinesweeperSetup(options: try! MinesweeperOptions(rows: 5, columns: 99, mines: 1), maxPlayers: 1)),
+            Race.setup,
+            GameSetup(
+                PressRace.self,
+                PressRace.Options(seats: 8, countdownMilliseconds: 0, pressWithinMilliseconds: Int64.max)),
         ]
         let snapshots = names.enumerated().map { index, name in
             RoomSnapshot(
@@ -105,11 +88,11 @@ import TicTacToe
         }
         let awkward = [
             RoomSnapshot(
-                gameID: Samples.gameID, setup: setups[3], phase: .closed, round: 7, view: nil, yourSeat: Seat(15),
+                gameID: Samples.gameID, setup: setups[1], phase: .closed, round: 7, view: nil, yourSeat: Seat(15),
                 players: [], score: RoomScore(wins: [], draws: Int.max, sharedLosses: Int.min), spectators: 1_000_000,
                 lastResult: nil, sequence: Int.max),
             RoomSnapshot(
-                gameID: Samples.gameID, setup: Samples.setup, phase: .roundOver, round: 3, view: nil, yourSeat: nil,
+                gameID: Samples.gameID, setup: Race.setup, phase: .roundOver, round: 3, view: nil, yourSeat: nil,
                 players: [
                     PlayerInfo(seat: Seat(0), name: Samples.ada, connection: .left, wantsRematch: true),
                     PlayerInfo(
@@ -127,11 +110,6 @@ import TicTacToe
         #expect(Self.isPlainMove(message))
         #expect(WireJSONWriter.renderDirectly(message) == WireCoder.encodeValue(message))
     }
-
-    /// Finished games: X wins a row, O wins a diagonal, X wins two lines at once, and a draw.
-    static let endings = [
-        "a1 a2 b1 b2 c1", "a1 b2 a2 a3 c2 c1", "a2 b2 b1 c3 a3 b3 c1 c2 a1", "b2 a1 c1 a3 a2 c2 b1 b3 c3",
-    ]
 
     @Test(arguments: messages)
     func fastBytesEqualFoundationBytes(message: ServerMessage) {
@@ -155,15 +133,15 @@ import TicTacToe
         #expect(WireCoder.encodeUTF8(message, headroom: 10) == Array(repeating: 0, count: 10) + text)
     }
 
-    /// The messages the direct writer takes: `moveAccepted`, a tic-tac-toe game's `moved` (whole view),
-    /// `roundStarted`, `roundEnded` and `rematchRequested`, `seated`, and snapshots with no view, last result or
-    /// clock.
+    /// The messages the direct writer takes: `moveAccepted`, `moved` (whole view) and `roundStarted` of a game
+    /// whose moves and views write their own JSON, `roundEnded` and `rematchRequested`, `seated`, and snapshots with
+    /// no view, last result or clock.
     static func isPlainMove(_ message: ServerMessage) -> Bool {
         switch message {
         case .moveAccepted, .event(.roundEnded, _), .event(.rematchRequested, _), .seated: return true
         case .snapshot(let snapshot): return snapshot.view == nil && snapshot.lastResult == nil && snapshot.clock == nil
-        case .event(.moved(_, _, .whole(let view)), _), .event(.roundStarted(_, _, let view), _):
-            return view.ticTacToe != nil
+        case .event(.moved(_, let move, .whole(let view)), _): return view.hasOwnJSON && move?.hasOwnJSON != false
+        case .event(.roundStarted(_, _, let view), _): return view.hasOwnJSON
         default: return false
         }
     }

@@ -1,32 +1,21 @@
 import CustomDump
 import Foundation
+import TestGames
 import Testing
 
-/// Golden JSON files under `Fixtures/` beside this file: the exact bytes the encoder must produce.
+/// Golden JSON files (`ProtocolFixtures`, `Fixtures/` beside this file): the exact bytes the encoder must produce.
 ///
 /// A missing file, or `PARLOR_RECORD_FIXTURES=1`, writes the file and fails the test, so no fixture is accepted
 /// without a person reading it and running the tests again.
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["PARLOR_RECORD_FIXTURES"] == "1" }
-
-    /// The file called `name` (with its extension).
-    static func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
-
     /// The stored text of `name`, without its final newline, or `nil` if there is none (or we are recording).
-    static func stored(_ name: String) -> String? {
-        guard !isRecording, let text = try? String(contentsOf: url(name), encoding: .utf8) else { return nil }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    static func stored(_ name: String) -> String? { ProtocolFixtures.stored(name) }
 
     /// Compares `text` with the fixture `name`; records it (and fails) when it is missing or recording is on.
     static func expect(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let stored = stored(name) else {
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try (text + "\n").write(to: url(name), atomically: true, encoding: .utf8)
+                try ProtocolFixtures.record(text, named: name)
                 Issue.record("recorded fixture \(name); read it, then re-run", sourceLocation: sourceLocation)
             } catch {
                 Issue.record("could not record fixture \(name): \(error)", sourceLocation: sourceLocation)
@@ -44,7 +33,5 @@ enum Fixture {
     }
 
     /// The names of every file in `Fixtures/`.
-    static func allNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
+    static func allNames() throws -> [String] { try ProtocolFixtures.allNames() }
 }

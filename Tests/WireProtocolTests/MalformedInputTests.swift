@@ -1,10 +1,13 @@
 import CustomDump
+import GameCatalog
 import TestGames
 import Testing
 import WireProtocol
 
+/// How the general reader refuses a malformed frame, naming the field and the reason; a game's own fields are named
+/// by their path in the message (the press race stands for any game; each game's tests check its own values).
 @Suite struct MalformedInputTests {
-    static let move = #""move":{"kind":"tic-tac-toe","mark":{"square":{"column":1,"row":1}}}"#
+    static let move = #""move":{"kind":"press-race","press":{}}"#
     static let moveTail = #""clientMoveID":"m1","type":"move"}"#
 
     /// A move message whose `lastSeenSequence` is written as `number`.
@@ -62,7 +65,7 @@ import WireProtocol
     @Test(arguments: invalidUTF8)
     func invalidUTF8IsNamed(bytes: [UInt8], problem: String) {
         #expect(throws: ProtocolError.malformed(problem)) {
-            try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.shipped)
+            try WireCoder.decode(ClientMessage.self, fromUTF8: bytes, games: TestGames.all)
         }
     }
 
@@ -104,8 +107,8 @@ import WireProtocol
         ),
         (#"{"type":"ping"}"#, .ping, #"missing field "nonce" in "ping""#),
         (
-            #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"kind":"tic-tac-toe","mark":{}},"type":"move"}"#,
-            .move, #"missing field "move.mark.square" in "move""#
+            #"{"name":"Ada","setup":{"countdownMilliseconds":300,"kind":"press-race","seats":3},"type":"createRoom"}"#,
+            .createRoom, #"missing field "setup.pressWithinMilliseconds" in "createRoom""#
         ),
         (
             #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"mark":{}},"type":"move"}"#, .move,
@@ -138,8 +141,8 @@ import WireProtocol
             #"field "move" in "move" must be an object, not a string"#
         ),
         (
-            #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"kind":"tic-tac-toe","mark":{"square":{"column":1,"row":"1"}}},"type":"move"}"#,
-            .move, #"field "move.mark.square.row" in "move" must be an integer, not a string"#
+            #"{"name":"Ada","setup":{"countdownMilliseconds":300,"kind":"press-race","pressWithinMilliseconds":1,"seats":"3"},"type":"createRoom"}"#,
+            .createRoom, #"field "setup.seats" in "createRoom" must be an integer, not a string"#
         ),
         (#"{"nonce":["a"],"type":"ping"}"#, .ping, #"field "nonce" in "ping" must be a string, not an array"#),
         (
@@ -182,7 +185,7 @@ import WireProtocol
         ),
         (
             #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"kind":"chess","from":"e2"},"type":"move"}"#, .move,
-            #"invalid field "move.kind" in "move": unknown game kind "chess"; known kinds: "tic-tac-toe", "minesweeper""#
+            #"invalid field "move.kind" in "move": unknown game kind "chess"; known kinds: \#(knownKinds)"#
         ),
         (
             move(lastSeen: "-1"), .move,
@@ -198,10 +201,6 @@ import WireProtocol
             #"invalid field "clientMoveID" in "move": a client move ID cannot be empty"#
         ),
         (
-            #"{"name":"Ada","setup":{"firstStarter":2,"kind":"tic-tac-toe"},"type":"createRoom"}"#, .createRoom,
-            #"invalid field "setup.firstStarter" in "createRoom": tic-tac-toe is started by seat 0 or 1, not 2"#
-        ),
-        (
             #"{"client":"\u001b]0;pwned\u0007","clientVersion":"1","protocolVersion":1,"type":"hello"}"#, .hello,
             #"invalid field "client" in "hello": contains a control or format character"#
         ),
@@ -210,9 +209,9 @@ import WireProtocol
             #"invalid field "nonce" in "ping": has at most 64 characters, not 65"#
         ),
         (
-            #"{"kind":"tictactoe","name":"Ada","type":"quickMatch","x":0}"#,
+            #"{"kind":"pressrace","name":"Ada","type":"quickMatch","x":0}"#,
             .quickMatch,
-            #"invalid field "kind" in "quickMatch": unknown game kind "tictactoe"; known kinds: "tic-tac-toe", "minesweeper""#
+            #"invalid field "kind" in "quickMatch": unknown game kind "pressrace"; known kinds: \#(knownKinds)"#
         ),
         (
             #"{"gameIDs":[\#(Array(repeating: #""K7MZ2QHD""#, count: 101).joined(separator: ","))],"type":"history"}"#,
@@ -235,6 +234,9 @@ import WireProtocol
 
     static let longest = "-9223372036854775808 to 9223372036854775807"
 
+    /// The kinds an unknown kind's refusal lists: every game the tests know, in their order.
+    static let knownKinds = TestGames.all.kinds.map { #""\#($0.rawValue)""# }.joined(separator: ", ")
+
     static let hugeNumbers: [(String, String)] = [
         (move(lastSeen: "1e400"), #"field "lastSeenSequence" in "move" must be an integer, not 1e400"#),
         (move(lastSeen: "1.5"), #"field "lastSeenSequence" in "move" must be an integer, not 1.5"#),
@@ -247,15 +249,22 @@ import WireProtocol
             move(lastSeen: String(repeating: "9", count: 400)),
             #"field "lastSeenSequence" in "move" must be an integer from \#(longest), not 999999999999999999999999…"#
         ),
-        (
-            #"{"clientMoveID":"m1","lastSeenSequence":0,"move":{"kind":"tic-tac-toe","mark":{"square":{"column":1,"row":-99999999999999999999}}},"type":"move"}"#,
-            #"field "move.mark.square.row" in "move" must be an integer from \#(longest), not -99999999999999999999"#
-        ),
     ]
 
     @Test(arguments: hugeNumbers)
     func hugeOrFractionalNumberIsNamed(text: String, problem: String) {
         expectError(.malformed(problem, inReplyTo: .move), decoding: text)
+    }
+
+    @Test func hugeNumberInAGamesOwnFieldIsNamedByItsPath() {
+        expectError(
+            .malformed(
+                #"field "setup.countdownMilliseconds" in "createRoom" must be an integer from \#(Self.longest), "#
+                    + "not -99999999999999999999",
+                inReplyTo: .createRoom),
+            decoding:
+                #"{"name":"Ada","setup":{"countdownMilliseconds":-99999999999999999999,"kind":"press-race","pressWithinMilliseconds":1,"seats":3},"type":"createRoom"}"#
+        )
     }
 
     @Test func deeplyNestedJunkIsRefusedBeforeItCostsAnything() {
@@ -274,7 +283,7 @@ import WireProtocol
         let junk = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
         #expect(
             try WireCoder.decode(
-                ClientMessage.self, from: #"{"junk":\#(junk),"type":"leave"}"#, games: TestGames.shipped)
+                ClientMessage.self, from: #"{"junk":\#(junk),"type":"leave"}"#, games: TestGames.all)
                 == .leave)
     }
 
@@ -289,13 +298,16 @@ import WireProtocol
         let shell = #"{"pad":"","type":"leave"}"#
         let text = #"{"pad":"\#(String(repeating: "x", count: 4_096 - shell.utf8.count))","type":"leave"}"#
         #expect(text.utf8.count == 4_096)
-        #expect(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.shipped) == .leave)
+        #expect(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all) == .leave)
     }
 
     // NB: forward compatibility: a newer peer may add optional fields, and an older one must not choke on them.
     static let acceptable: [(String, ClientMessage)] = [
         // NB: null in an optional field means the same as leaving the field out.
-        (#"{"gameID":"K7MZ2QHD","name":"Bob","seatSecret":null,"type":"join"}"#, Samples.client[2].message),
+        (
+            #"{"gameID":"K7MZ2QHD","name":"Bob","seatSecret":null,"type":"join"}"#,
+            .join(gameID: Samples.gameID, name: Samples.bob, seatSecret: nil)
+        ),
         (#"{"type":"leave","future":{"x":[1,2.5,{"y":null}]}}"#, ClientMessage.leave),
         (#"{"nonce":"1","type":"ping","extra":1e999999}"#, .ping(nonce: "1")),
         (#"{"gameID":"k7mz2qhd","type":"watch","colour":"blue"}"#, .watch(gameID: Samples.gameID)),
@@ -309,7 +321,7 @@ import WireProtocol
 
     @Test(arguments: acceptable)
     func unknownFieldsAndOddButValidJSONAreAccepted(text: String, message: ClientMessage) throws {
-        expectNoDifference(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.shipped), message)
+        expectNoDifference(try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all), message)
     }
 
     static let malformedServerMessages: [(String, String)] = [
@@ -331,7 +343,7 @@ import WireProtocol
     @Test(arguments: malformedServerMessages)
     func malformedServerMessageIsNamedForTheClient(text: String, problem: String) {
         #expect(throws: ProtocolError.malformed(problem)) {
-            try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.shipped)
+            try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)
         }
     }
 
@@ -339,7 +351,7 @@ import WireProtocol
         _ expected: ProtocolError, decoding text: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         do {
-            let message = try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.shipped)
+            let message = try WireCoder.decode(ClientMessage.self, from: text, games: TestGames.all)
             Issue.record("decoded \(message) instead of failing", sourceLocation: sourceLocation)
         } catch {
             #expect(error == expected, sourceLocation: sourceLocation)

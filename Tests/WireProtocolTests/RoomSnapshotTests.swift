@@ -1,12 +1,12 @@
 import CustomDump
 import GameCatalog
 import GameCore
+import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 @Suite struct RoomSnapshotTests {
-    static let base = Samples.playingSnapshot
+    static let base = Race.playingSnapshot
 
     @Test(arguments: [
         (4, SequenceCheck.alreadySeen), (3, .alreadySeen), (0, .alreadySeen), (6, .gap(expected: 5, received: 6)),
@@ -30,7 +30,7 @@ import WireProtocol
     static let ada = PlayerInfo(seat: Seat(0), name: Samples.ada)
     static let bob = PlayerInfo(seat: Seat(1), name: Samples.bob)
 
-    /// Each event, and what it changes in `base` (Ada's view of round 1 after X took the centre, sequence 4).
+    /// Each event, and what it changes in `base` (Ada's view of round 1 once the race opened, sequence 4).
     static let changes: [(RoomEvent, @Sendable (inout RoomSnapshot) -> Void)] = [
         (
             .playerJoined(seat: Seat(1), name: try! PlayerName("Bobby")),
@@ -52,10 +52,13 @@ import WireProtocol
         ),
         (.playerReconnected(seat: Seat(1)), { _ in }),
         (
-            .moved(seat: Seat(1), move: Samples.mark("a1"), update: .whole(Samples.view("b2 a1"))),
-            { $0.view = Samples.view("b2 a1") }
+            .moved(seat: Seat(1), move: Race.press, update: .whole(Race.view(Race.won))),
+            { $0.view = Race.view(Race.won) }
         ),
-        (.moved(seat: Seat(1), move: nil, update: .whole(Samples.view("b2 c3"))), { $0.view = Samples.view("b2 c3") }),
+        (
+            .moved(seat: Seat(1), move: nil, update: .whole(Race.view(Race.won, for: .spectator))),
+            { $0.view = Race.view(Race.won, for: .spectator) }
+        ),
         (
             .roundEnded(round: 1, outcome: .won(by: [Seat(0)])),
             {
@@ -99,10 +102,10 @@ import WireProtocol
         (.spectatorsChanged(count: 0), { $0.spectators = 0 }),
         (.roomClosed(reason: .abandoned), { $0.phase = .closed }),
         (
-            .roundStarted(round: 2, starter: Seat(1), view: Samples.view("", starter: Seat(1))),
+            .roundStarted(round: 2, starter: Seat(1), view: Race.view(Race.start(seed: 2))),
             {
                 $0.round = 2
-                $0.view = Samples.view("", starter: Seat(1))
+                $0.view = Race.view(Race.start(seed: 2))
             }
         ),
     ]
@@ -129,7 +132,7 @@ import WireProtocol
         #expect(snapshot.player(in: Seat(1))?.wantsRematch == true)
         _ = snapshot.apply(.rematchRequested(seat: Seat(0)), sequence: 7)
         _ = snapshot.apply(
-            .roundStarted(round: 2, starter: Seat(1), view: Samples.view("", starter: Seat(1))), sequence: 8)
+            .roundStarted(round: 2, starter: Seat(1), view: Race.view(Race.start(seed: 2))), sequence: 8)
         #expect(snapshot.players.allSatisfy { !$0.wantsRematch })
         #expect(snapshot.lastResult == nil)
         #expect(snapshot.phase == .playing)
@@ -145,20 +148,20 @@ import WireProtocol
     }
 
     @Test func joiningPlayersAreKeptInSeatOrder() {
-        var snapshot = Samples.waitingSnapshot
+        var snapshot = Race.waitingSnapshot
         snapshot.players = []
         _ = snapshot.apply(.playerJoined(seat: Seat(1), name: Samples.bob), sequence: 1)
         _ = snapshot.apply(.playerJoined(seat: Seat(0), name: Samples.ada), sequence: 2)
         #expect(snapshot.players == [Self.ada, Self.bob])
         #expect(snapshot.player(in: Seat(1)) == Self.bob)
         #expect(snapshot.player(in: Seat(2)) == nil)
-        #expect(snapshot.kind == .ticTacToe)
+        #expect(snapshot.kind == GameKind(PressRace.self))
     }
 
     @Test func eventsForAnEmptySeatChangeNothingButTheSequence() {
-        var snapshot = Samples.waitingSnapshot
+        var snapshot = Race.waitingSnapshot
         _ = snapshot.apply(.playerReconnected(seat: Seat(1)), sequence: 1)
-        var expected = Samples.waitingSnapshot
+        var expected = Race.waitingSnapshot
         expected.sequence = 1
         expectNoDifference(snapshot, expected)
     }
@@ -176,8 +179,8 @@ import WireProtocol
     }
 
     @Test(arguments: [
-        (RoomEvent.roundStarted(round: 1, starter: Seat(0), view: Samples.view("")), true),
-        (.moved(seat: Seat(0), move: nil, update: .whole(Samples.view("b2"))), true),
+        (RoomEvent.roundStarted(round: 1, starter: Seat(0), view: Race.view(Race.start())), true),
+        (.moved(seat: Seat(0), move: nil, update: .whole(Race.view(Race.open))), true),
         (.roundEnded(round: 1, outcome: .draw), true), (.aborted(round: 1, seat: Seat(0)), true),
         (.victoryClaimed(round: 1, seat: Seat(0), outcome: .won(by: [Seat(0)])), true),
         (.roomClosed(reason: .expired), true), (.playerJoined(seat: Seat(1), name: Samples.bob), false),

@@ -4,7 +4,8 @@ import Minesweeper
 import Testing
 import WireProtocol
 
-/// The largest boards must still fit in one server frame: a snapshot and a `moved` event of a 99x99 board.
+/// The largest boards must still fit in one server frame (`ServerMessage.maxFrameBytes`): a snapshot and a `moved`
+/// event of a 99x99 board.
 @Suite struct FrameSizeTests {
     static let centre = Cell(row: 49, column: 49)
 
@@ -27,7 +28,7 @@ import WireProtocol
         let setup = GameSetup.minesweeper(MinesweeperSetup(options: after.options, maxPlayers: 16))
         let players = try (0..<16).map { PlayerInfo(seat: Seat($0), name: try PlayerName("Player \($0 + 10)xx")) }
         let snapshot = RoomSnapshot(
-            gameID: Samples.gameID, setup: setup, phase: .playing, round: 999, view: game.view(for: .spectator),
+            gameID: WireRoom.gameID, setup: setup, phase: .playing, round: 999, view: game.view(for: .spectator),
             yourSeat: nil, players: players, score: RoomScore(seatCount: 16), spectators: 500, lastResult: nil,
             sequence: 1_000_000, clock: GameTime(milliseconds: 86_400_000))
         let update = game.update(since: .minesweeper(before), for: .spectator)

@@ -41,10 +41,10 @@ import WireProtocol
 
     static func snapshot(of game: Minesweeper) -> RoomSnapshot {
         RoomSnapshot(
-            gameID: Samples.gameID,
+            gameID: WireRoom.gameID,
             setup: .minesweeper(MinesweeperSetup(options: game.options, maxPlayers: game.seatCount)), phase: .playing,
             round: 1, view: .minesweeper(game.view(for: .spectator)), yourSeat: nil,
-            players: [PlayerInfo(seat: Seat(0), name: Samples.ada)], score: RoomScore(seatCount: game.seatCount),
+            players: [PlayerInfo(seat: Seat(0), name: WireRoom.ada)], score: RoomScore(seatCount: game.seatCount),
             spectators: 0, lastResult: nil, sequence: 1_234, clock: GameTime(milliseconds: 1))
     }
 }

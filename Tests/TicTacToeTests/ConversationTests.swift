@@ -6,9 +6,9 @@ import Testing
 import TicTacToe
 import WireProtocol
 
-/// A whole game as the wire carries it: Ada creates a room, Bob joins by its ID, Cy watches, Bob drops and comes
-/// back with his seat secret, Ada wins, both ask for a rematch, Cy leaves. The transcript is the golden file
-/// `Fixtures/conversation.txt`, quoted in docs/protocol.md; every participant keeps its picture of the room by
+/// A whole game of tic-tac-toe as the wire carries it: Ada creates a room, Bob joins by its ID, Cy watches, Bob
+/// drops and comes back with his seat secret, Ada wins, both ask for a rematch, Cy leaves. The transcript is the
+/// protocol's golden file `conversation.txt` (`ProtocolFixtures`), quoted in docs/protocol.md; every participant keeps its picture of the room by
 /// folding the events it receives into its last snapshot, and all of them must agree.
 @Suite struct ConversationTests {
     enum Party: String, CaseIterable {

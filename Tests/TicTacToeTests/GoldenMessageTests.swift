@@ -1,0 +1,42 @@
+import CustomDump
+import GameCatalog
+import TestGames
+import Testing
+import TicTacToe
+import WireProtocol
+
+/// The protocol's golden messages that carry tic-tac-toe's values (its setup, moves, views and refusals): each
+/// encodes to its fixture byte for byte and decodes back to the same message.
+@Suite struct GoldenMessageTests {
+    @Test(arguments: Samples.client.map(\.name))
+    func clientMessageMatchesItsFixture(name: String) throws {
+        let message = try #require(Samples.client.first { $0.name == name }?.message)
+        try check(message, named: name)
+    }
+
+    @Test(arguments: Samples.server.map(\.name))
+    func serverMessageMatchesItsFixture(name: String) throws {
+        let message = try #require(Samples.server.first { $0.name == name }?.message)
+        try check(message, named: name)
+    }
+
+    /// The encoding must equal the fixture byte for byte, and the fixture must decode to the same message.
+    private func check<Message: WireMessage>(_ message: Message, named name: String) throws {
+        let text = WireCoder.encode(message)
+        Fixture.expect(text, named: "\(name).json")
+        let stored = try #require(Fixture.stored("\(name).json"))
+        expectNoDifference(try WireCoder.decode(Message.self, from: stored, games: TestGames.all), message)
+        #expect(!text.contains("\"_0\""))
+        #expect(text.utf8.count <= Message.maxFrameBytes)
+    }
+
+    @Test func everyFixtureThatCarriesTicTacToeIsASample() throws {
+        let expected = Set((Samples.client.map(\.name) + Samples.server.map(\.name)).map { "\($0).json" })
+        let onDisk = Set(try ProtocolFixtures.names(naming: .ticTacToe))
+        #expect(onDisk == expected, "stale fixtures: \(onDisk.subtracting(expected).sorted())")
+    }
+
+    @Test func theRefusalsGiveEachCodeOfAGameRefusalOnce() {
+        #expect(Samples.errors.map(\.code) == [.notYourTurn, .illegalMove, .gameOver])
+    }
+}
