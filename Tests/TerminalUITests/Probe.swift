@@ -2,6 +2,7 @@ import ClientCore
 import TermCore
 import TerminalUI
 import TicTacToe
+import TicTacToePlay
 
 /// Finds things on a rendered screen by what is drawn there, not by the layout code, so hit tests check the
 /// drawing and the mouse against each other.

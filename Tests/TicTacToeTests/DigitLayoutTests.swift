@@ -1,6 +1,7 @@
 import ClientCore
 import Testing
 import TicTacToe
+import TicTacToePlay
 
 @Suite struct DigitLayoutTests {
     // NB: the keypad has 7 8 9 on top, so 7 is the top-left square; a phone has 1 2 3 on top.
