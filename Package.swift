@@ -22,7 +22,7 @@ let package = Package(
             name: "ParlorBenchmarkable",
             targets: [
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "ClientCore",
-                "TermCore", "TerminalUI", "CursesDriver", "TestGames",
+                "TermCore", "TerminalUI", "CursesDriver", "TestGames", "TicTacToePlay",
             ]
         ),
     ],

@@ -1,11 +1,14 @@
 import Benchmark
 import ClientCore
 import CursesDriver
+import GameCatalog
 import Glibc
 import Minesweeper
 import TermCore
 import TerminalUI
+import TestGames
 import TicTacToe
+import TicTacToePlay
 
 /// The terminal side of one move: `CursesTerminal.present` of the frame after the move, with the frame before it
 /// on screen, so only the diff is drawn (as in `parlor`, on an 80×24 xterm-256color in UTF-8).
@@ -13,9 +16,10 @@ func registerDriverBenchmarks() {
     let size = Size(width: 80, height: 24)
     let options = RenderOptions()
 
-    var ticTacToe = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 1)
+    var ticTacToe = AppState.table(
+        setup: .ticTacToe(TicTacToeOptions()), names: ["X", "O"], plays: TestGames.plays, seed: 1)!
     let beforeMark = AppView.render(ticTacToe, size: size, options: options)
-    _ = ticTacToe.reduce(.squareChosen(Square(name: "b2")!))
+    _ = ticTacToe.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!))))
     registerPresent(
         "driver.ticTacToe.presentMove", from: beforeMark, to: AppView.render(ticTacToe, size: size, options: options))
 

@@ -1,10 +1,13 @@
 import Benchmark
 import ClientCore
+import GameCatalog
 import GameCore
 import Minesweeper
 import TermCore
 import TerminalUI
+import TestGames
 import TicTacToe
+import TicTacToePlay
 
 /// What the client does for one move: the state's reaction to the key (in a copy of the state, so the count
 /// includes copying what the move changes), then the whole frame drawn into a canvas of a classic 80×24 terminal.
@@ -13,16 +16,17 @@ func registerRenderBenchmarks() {
     let size = Size(width: 80, height: 24)
     let options = RenderOptions()
 
-    let ticTacToe = AppState.playing(players: [Player(name: "X"), Player(name: "O")], seed: 1)
+    let ticTacToe = AppState.table(
+        setup: .ticTacToe(TicTacToeOptions()), names: ["X", "O"], plays: TestGames.plays, seed: 1)!
     Benchmark("client.ticTacToe.reduceMove") { benchmark in
         for _ in benchmark.scaledIterations {
             var state = ticTacToe
-            blackHole(state.reduce(.squareChosen(Square(name: "b2")!)))
+            blackHole(state.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!)))))
             blackHole(state)
         }
     }
     var moved = ticTacToe
-    _ = moved.reduce(.squareChosen(Square(name: "b2")!))
+    _ = moved.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!))))
     Benchmark("client.ticTacToe.render") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(AppView.render(moved, size: size, options: options)) }
     }
