@@ -155,7 +155,7 @@ public struct PlainTableSession: Hashable, Sendable {
         return view.seatsToAct.count == 1 ? "\(label(seat)) to move. \(prompt)" : prompt
     }
 
-    /// The game and who plays: two seats face each other ("Tic-tac-toe: X (Ann) against O (Bob)."), more are
+    /// The game and who plays: two seats face each other ("Duel: X (Ann) against O (Bob)."), more are
     /// listed ("Press race: Ann, Bob and Cy.").
     private var greeting: String {
         let seats = (0..<table.setup.seatCount).map { label(Seat($0), withLevel: true) }

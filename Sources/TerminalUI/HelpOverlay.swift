@@ -65,7 +65,6 @@ enum HelpOverlay {
         draw(content, into: &canvas, options: options)
     }
 
-    /// Draws the help of an online tic-tac-toe game, from `OnlineKeyBindings`; a spectator's keys only copy the
     private static let seatKept = "Your seat is kept when you leave."
 
     /// Draws the help of an online room whose game has screen parts: the game's keys, then the room's (rematch,
