@@ -197,6 +197,8 @@ let package = Package(
                 "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
                 // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
                 "WireProtocol",
+                // NB: and its own JSON in the server's stored records.
+                "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -209,6 +211,8 @@ let package = Package(
                 "GameCore", "GameCatalog", "Minesweeper",
                 // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
                 "WireProtocol",
+                // NB: and its co-operative rooms, as the server's pure rooms play them.
+                "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -289,7 +293,7 @@ let package = Package(
             name: "ServerCoreTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
