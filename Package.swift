@@ -185,6 +185,21 @@ let package = Package(
             ],
             path: "Tests/TestGames", swiftSettings: strictness),
 
+        // The real server on a free port and its WebSocket clients, for the tests that play on it (the server's own
+        // and a game's).
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                "TestGames", "WireProtocol", "GameServer",
+                .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ServerTestSupport", swiftSettings: strictness),
+
         .testTarget(
             name: "GameCoreTests",
             dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting],
@@ -216,6 +231,18 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Server"],
+            swiftSettings: strictness
+        ),
+        // NB: the game on the real server (sockets, files): apart from its pure tests, which scripts/test runs first.
+        .testTarget(
+            name: "MinesweeperServerTests",
+            dependencies: [
+                "ServerTestSupport", "TestGames",
+                "GameCore", "GameCatalog", "Minesweeper", "WireProtocol", "ServerCore", "Persistence", "GameServer",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            path: "Tests/MinesweeperTests/Server",
             swiftSettings: strictness
         ),
         .testTarget(
@@ -311,8 +338,8 @@ let package = Package(
         .testTarget(
             name: "GameServerTests",
             dependencies: [
-                "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "TestGames", "ServerTestSupport",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 "GameServer", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
