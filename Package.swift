@@ -185,6 +185,21 @@ let package = Package(
             ],
             path: "Tests/TestGames", swiftSettings: strictness),
 
+        // The real server on a free port and its WebSocket clients, for the tests that play on it (the server's own
+        // and a game's).
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                "TestGames", "WireProtocol", "GameServer",
+                .product(name: "WSClient", package: "swift-websocket"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ServerTestSupport", swiftSettings: strictness),
+
         .testTarget(
             name: "GameCoreTests",
             dependencies: ["GameCore", .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting],
@@ -197,6 +212,8 @@ let package = Package(
                 "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
                 // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
                 "WireProtocol",
+                // NB: and its own JSON in the server's stored records.
+                "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -209,9 +226,23 @@ let package = Package(
                 "GameCore", "GameCatalog", "Minesweeper",
                 // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
                 "WireProtocol",
+                // NB: and its co-operative rooms, as the server's pure rooms play them.
+                "ServerCore",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Server"],
+            swiftSettings: strictness
+        ),
+        // NB: the game on the real server (sockets, files): apart from its pure tests, which scripts/test runs first.
+        .testTarget(
+            name: "MinesweeperServerTests",
+            dependencies: [
+                "ServerTestSupport", "TestGames",
+                "GameCore", "GameCatalog", "Minesweeper", "WireProtocol", "ServerCore", "Persistence", "GameServer",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            path: "Tests/MinesweeperTests/Server",
             swiftSettings: strictness
         ),
         .testTarget(
@@ -289,7 +320,7 @@ let package = Package(
             name: "ServerCoreTests",
             dependencies: [
                 "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
@@ -307,8 +338,8 @@ let package = Package(
         .testTarget(
             name: "GameServerTests",
             dependencies: [
-                "TestGames",
-                "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
+                "TestGames", "ServerTestSupport",
+                "GameCore", "GameCatalog", "WireProtocol", "ServerCore", "Persistence",
                 "GameServer", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
                 .product(name: "WSClient", package: "swift-websocket"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

@@ -8,7 +8,8 @@ extension RoomRecord {
     /// NB: a move whose game writes its own JSON (`WritesOwnJSON`) is written field by field, as every accepted move
     /// is stored; Foundation's `JSONEncoder` was a large share of the server's work in a throughput run, and the
     /// generic writer still builds a tree.
-    /// `RoomRecordStoredTests` holds both paths to Foundation's bytes.
+    /// `RoomRecordStoredTests` holds both paths to Foundation's bytes: the server's for any game, a game's own tests for
+    /// the moves and setups it writes itself.
     public var storedText: String {
         switch self {
         case .moved(_, let move, _, _) where !move.hasOwnJSON:

@@ -2,8 +2,8 @@ import Foundation
 import GameCatalog
 import GameCore
 import GameServer
+import ServerTestSupport
 import Testing
-import TicTacToe
 import WireProtocol
 
 /// Limits per client address, which a flooder does not reset by reconnecting: WebSocket handshakes (refused with
@@ -88,10 +88,10 @@ extension GameServerTests {
         let cy = try await Peer.greeted(port: server.port)
         let (adaRoom, _, _) = try await ada.createRoom(as: "Ada")
         _ = try await bob.createRoom(as: "Bob")
-        cy.send(.createRoom(setup: .ticTacToe(TicTacToeOptions()), name: try PlayerName("Cy")))
+        cy.send(.createRoom(setup: Peer.setup, name: try PlayerName("Cy")))
         #expect(try await cy.nextError() == .tooManyRooms(limit: 2, seconds: 60, inReplyTo: .createRoom))
         // NB: a quick match with no room waiting would create one: refused alike.
-        cy.send(.quickMatch(kind: .ticTacToe, name: try PlayerName("Cy")))
+        cy.send(.quickMatch(kind: Peer.setup.kind, name: try PlayerName("Cy")))
         #expect(try await cy.nextError() == .tooManyRooms(limit: 2, seconds: 60, inReplyTo: .quickMatch))
         // NB: joining is not creating.
         let (seat, _, _) = try await cy.join(adaRoom, as: "Cy")

@@ -4,6 +4,7 @@ import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol

@@ -1,4 +1,5 @@
 import GameCore
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol
@@ -111,7 +112,7 @@ extension GameServerTests {
             return false
         }
         guard case .event(_, let seen)? = arrivals.last else { throw Unexpected("no spectator count") }
-        try room.alice.move("b2", seen: seen)
+        try room.alice.move(2, seen: seen)
         var heard: [[UInt8]] = []
         for socket in spectators {
             while true {
@@ -158,16 +159,18 @@ extension GameServerTests {
         watch.note(try await room.bob.events(through: watch.latest))
         let players = [room.alice, room.bob]
         let start = watch.latest
-        let rounds = 60
-        // NB: about 30 rounds fill a socket that reads nothing with these buffers (the slow-reader test's figure).
-        let silentRounds = 30
+        let rounds = 90
+        // NB: about 30 rounds of a two-seat board game filled a socket that read nothing with these buffers (the
+        // slow-reader test's figure); a round of count to ten sends about two thirds of its bytes, so half as many
+        // again.
+        let silentRounds = 45
         for round in 1...rounds {
             let starter = (round - 1) % 2
-            for (index, square) in ["a1", "a2", "b1", "b2", "c1"].enumerated() {
+            for (index, amount) in [1, 1, 2, 3, 3].enumerated() {
                 let mover = players[(starter + index) % 2]
                 let other = players[(starter + index + 1) % 2]
-                let id = "r\(round)\(square)"
-                try mover.move(square, id: id, seen: watch.latest)
+                let id = "r\(round)-\(index)"
+                try mover.move(amount, id: id, seen: watch.latest)
                 watch.note(try await mover.until(Self.accepted(id)))
                 watch.note(try await other.events(through: watch.latest))
                 if round > silentRounds {

@@ -1,4 +1,5 @@
 import GameCore
+import ServerTestSupport
 import Testing
 import WireProtocol
 
@@ -24,7 +25,7 @@ extension GameServerTests {
             return false
         }
         guard case .event(_, let seen)? = arrivals.last else { throw Unexpected("no spectator count") }
-        try room.alice.move("b2", seen: seen)
+        try room.alice.move(2, seen: seen)
         let moved: @Sendable (ServerMessage) -> Bool = { message in
             if case .event(.moved, _) = message { return true }
             return false

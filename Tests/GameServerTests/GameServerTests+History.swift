@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import Persistence
 import ServerCore
+import ServerTestSupport
 import Testing
 import WireProtocol
 
@@ -22,7 +23,7 @@ extension GameServerTests {
         reader.send(.history(gameIDs: [id]))
         // NB: the request must reach the server before the move does, or the move is answered first either way.
         try await Task.sleep(for: .milliseconds(100))
-        try alice.move("b2", id: "during", seen: 4)
+        try alice.move(2, id: "during", seen: 4)
         _ = try await alice.until(within: 10, Self.accepted("during"))
         let moved = ContinuousClock.now
         #expect(try await reader.next(within: 10) == .history(games: []))

@@ -3,6 +3,7 @@ import Foundation
 import GameCatalog
 import GameCore
 import GameServer
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol

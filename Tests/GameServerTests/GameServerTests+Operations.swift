@@ -2,9 +2,9 @@ import Foundation
 import GameCatalog
 import GameServer
 import Persistence
+import ServerTestSupport
 import Synchronization
 import Testing
-import TicTacToe
 import WireProtocol
 
 /// `GET /healthz` and `GET /metrics`: what an operator's monitoring reads, on the public port or on its own.
@@ -38,12 +38,13 @@ extension GameServerTests {
         let port = room.server.port
         let before = try Self.get("/metrics", port: port)
         #expect(before.status == "HTTP/1.1 200 OK")
-        let moves = ["a1", "a2", "b1", "b2", "c2"]
+        // NB: five moves short of ten (1, 2, 4, 6, 9), so no round's end comes between them.
+        let moves = [1, 1, 2, 2, 3]
         var sequence = 4
-        for (index, square) in moves.enumerated() {
+        for (index, amount) in moves.enumerated() {
             let player = index.isMultiple(of: 2) ? room.alice : room.bob
-            try player.move(square, seen: sequence)
-            _ = try await player.until(Self.accepted(square))
+            try player.move(amount, seen: sequence)
+            _ = try await player.until(Self.accepted("add\(amount)"))
             sequence += 1
             _ = try await (index.isMultiple(of: 2) ? room.bob : room.alice).events(through: sequence)
         }
@@ -63,7 +64,7 @@ extension GameServerTests {
 
     @Test func refusedMessagesAreCountedByReason() async throws {
         let room = try await Room.open()
-        try room.bob.move("a1", seen: 4)
+        try room.bob.move(1, seen: 4)
         #expect(try await room.bob.nextError().code == .notYourTurn)
         room.alice.sendText("{")
         #expect(try await room.alice.nextError().code == .malformedMessage)
@@ -82,7 +83,7 @@ extension GameServerTests {
         #expect(ok.body == "{\"status\":\"ok\"}\n")
         let peer = try await Peer.greeted(port: server.port)
         store.failing.withLock { $0 = true }
-        peer.send(.createRoom(setup: .ticTacToe(TicTacToeOptions()), name: try PlayerName("Ada")))
+        peer.send(.createRoom(setup: Peer.setup, name: try PlayerName("Ada")))
         #expect(try await peer.nextError().code == .internalError)
         let failing = try Self.get("/healthz", port: server.port)
         #expect(failing.status == "HTTP/1.1 503 Service Unavailable")

@@ -1,4 +1,5 @@
 import GameServer
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol

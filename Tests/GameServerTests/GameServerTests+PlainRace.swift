@@ -2,6 +2,7 @@ import ClientCore
 import GameCatalog
 import GameCore
 import PlainMode
+import ServerTestSupport
 import TermCore
 import TerminalUI
 import TestGames

@@ -1,4 +1,5 @@
 import GameCore
+import ServerTestSupport
 import Testing
 import WireProtocol
 

@@ -3,6 +3,7 @@ import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol
@@ -107,8 +108,8 @@ extension GameServerTests {
         carol.send(.watch(gameID: room.id))
         guard case .snapshot(let snapshot) = try await carol.next() else { throw Unexpected("no snapshot") }
         #expect(snapshot.phase == .playing)
-        try room.alice.move("b2", seen: snapshot.sequence)
-        _ = try await room.alice.until(Self.accepted("b2"))
+        try room.alice.move(2, seen: snapshot.sequence)
+        _ = try await room.alice.until(Self.accepted("add2"))
         let frames = await room.alice.drain() + room.bob.drain() + carol.drain()
         #expect(!frames.contains { $0.contains("roomClosed") })
         carol.close()

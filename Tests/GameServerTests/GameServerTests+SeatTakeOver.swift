@@ -1,6 +1,6 @@
 import GameCore
+import ServerTestSupport
 import Testing
-import TicTacToe
 import WireProtocol
 
 extension GameServerTests {
@@ -20,8 +20,8 @@ extension GameServerTests {
         #expect(seat == Seat(1))
         #expect(snapshot.players.map(\.name.text) == ["Ada", "Bob"])
         #expect(snapshot.phase == .playing)
-        try host.move("b2", seen: snapshot.sequence)
-        _ = try await host.until(Self.accepted("b2"))
+        try host.move(2, seen: snapshot.sequence)
+        _ = try await host.until(Self.accepted("add2"))
         _ = try await second.until { message in
             if case .event(.moved(Seat(0), _, _), _) = message { return true }
             return false
@@ -37,10 +37,10 @@ extension GameServerTests {
             return false
         }
         #expect(told.last == .error(error: .seatTakenOver(id)))
-        try host.move("a1", seen: taken.sequence)
+        try host.move(1, seen: taken.sequence)
         #expect(try await host.nextError().code == .notInRoom, "the old connection plays no more")
-        try second.move("a1", seen: taken.sequence)
-        _ = try await second.until(Self.accepted("a1"))
+        try second.move(1, seen: taken.sequence)
+        _ = try await second.until(Self.accepted("add1"))
         _ = try await third.until { message in
             if case .event(.moved(Seat(1), _, _), _) = message { return true }
             return false

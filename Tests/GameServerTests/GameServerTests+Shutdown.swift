@@ -1,6 +1,7 @@
 import Foundation
 import GameServer
 import NIOWebSocket
+import ServerTestSupport
 import Testing
 import WireProtocol
 

@@ -1,5 +1,6 @@
 import GameCore
 import GameServer
+import ServerTestSupport
 import Testing
 import WireProtocol
 

@@ -4,10 +4,10 @@ import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import ServerTestSupport
 import Synchronization
 import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 /// A server's start reads only the rooms waiting for players; a room that started is read when someone comes back
@@ -31,7 +31,7 @@ extension GameServerTests {
         let alice = try await Peer.greeted(port: server.port)
         let (seat, _, snapshot) = try await alice.join(room.id, as: "Alice", secret: room.aliceSecret)
         #expect(seat == Seat(0))
-        #expect(snapshot.view == .ticTacToe(try TicTacToe(replaying: [.centre])))
+        #expect(snapshot.view == AnyView(CountToTen.self, try CountToTen(adding: [2])))
         #expect(store.roomsRead.withLock { $0 }.contains(room.id))
         alice.close()
         try await server.stop()

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameServer
 import NIOSSL
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol
@@ -29,10 +30,11 @@ extension GameServerTests {
         // NB: every message of the game is one the plain path sends straight to the socket; sent so here, it
         // would reach the client as plain text inside the TLS stream and end the connection.
         var sequence = 4
-        for (index, square) in ["a1", "a2", "b1", "b2", "c1"].enumerated() {
+        for (index, amount) in [1, 1, 2, 3, 3].enumerated() {
             let (player, other) = index.isMultiple(of: 2) ? (alice, bob) : (bob, alice)
-            try player.move(square, seen: sequence)
-            guard case .moveAccepted(_, let accepted) = try await player.until(Self.accepted(square)).last else {
+            try player.move(amount, seen: sequence)
+            guard case .moveAccepted(_, let accepted) = try await player.until(Self.accepted("add\(amount)")).last
+            else {
                 throw Unexpected("not accepted")
             }
             sequence = accepted

@@ -1,4 +1,5 @@
 import GameServer
+import ServerTestSupport
 import Testing
 import WireProtocol
 

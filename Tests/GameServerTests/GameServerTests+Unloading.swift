@@ -1,8 +1,10 @@
 import Foundation
+import GameCatalog
 import GameCore
 import GameServer
 import Persistence
 import ServerCore
+import ServerTestSupport
 import Synchronization
 import TestGames
 import Testing
@@ -38,8 +40,8 @@ extension GameServerTests {
             let (id, aliceSecret, _) = try await alice.createRoom(as: "Alice")
             let (_, bobSecret, _) = try await bob.join(id, as: "Bob")
             _ = try await alice.events(through: 4)
-            try alice.move("b2", seen: 4)
-            _ = try await alice.until(GameServerTests.accepted("b2"))
+            try alice.move(2, seen: 4)
+            _ = try await alice.until(GameServerTests.accepted("add2"))
             alice.close()
             bob.close()
             let left = try await Self.unattended(id, on: server.manager)
@@ -102,11 +104,12 @@ extension GameServerTests {
         #expect(snapshot.sequence > room.left.sequence)
         let restored = try #require(await room.server.manager.room(room.id))
         #expect(Self.recorded(restored) == Self.recorded(room.left))
-        // NB: b2 is Alice's already, so the board really came back; a1 is free.
-        try bob.move("b2", seen: snapshot.sequence)
+        // NB: Alice's 2 came back, so it is Bob's turn at 2; and the rules still refuse what they refused.
+        #expect(snapshot.view == AnyView(CountToTen.self, try CountToTen(adding: [2])))
+        try bob.move(4, seen: snapshot.sequence)
         #expect(try await bob.nextError().code == .illegalMove)
-        try bob.move("a1", seen: snapshot.sequence)
-        _ = try await bob.until(Self.accepted("a1"))
+        try bob.move(1, seen: snapshot.sequence)
+        _ = try await bob.until(Self.accepted("add1"))
         try await room.close([bob])
     }
 
@@ -127,8 +130,8 @@ extension GameServerTests {
         #expect(await room.server.manager.roomCount == 1)
         let bob = try await Peer.greeted(port: room.server.port)
         let (_, _, snapshot) = try await bob.join(room.id, as: "Bob", secret: room.bobSecret)
-        try bob.move("a1", seen: snapshot.sequence)
-        let accepted = try await bob.until(Self.accepted("a1"))
+        try bob.move(1, seen: snapshot.sequence)
+        let accepted = try await bob.until(Self.accepted("add1"))
         guard case .moveAccepted(_, let sequence) = accepted.last else { throw Unexpected("no acceptance") }
         for watcher in watchers { _ = try await watcher.events(through: sequence) }
         try await room.close(watchers + [bob])

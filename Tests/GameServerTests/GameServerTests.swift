@@ -5,8 +5,9 @@ import GameCore
 import GameServer
 import NIOWebSocket
 import ServerCore
+import ServerTestSupport
+import TestGames
 import Testing
-import TicTacToe
 import WSClient
 import WireProtocol
 
@@ -57,10 +58,11 @@ import WireProtocol
         #expect(watched.sequence == 5)
         #expect(watched.yourSeat == nil)
         var sequence = 5
-        for (index, square) in ["a1", "a2", "b1", "b2", "c1"].enumerated() {
+        // NB: Alice reaches ten on the fifth move (1, 2, 4, 7, 10); no seat adds one amount twice.
+        for (index, amount) in [1, 1, 2, 3, 3].enumerated() {
             let mover = index.isMultiple(of: 2) ? room.alice : room.bob
-            try mover.move(square, seen: sequence)
-            let got = try await mover.until(Self.accepted(square))
+            try mover.move(amount, seen: sequence)
+            let got = try await mover.until(Self.accepted("add\(amount)"))
             guard case .moveAccepted(_, let number)? = got.last else { throw Unexpected("not accepted") }
             sequence = number
         }
@@ -93,7 +95,7 @@ import WireProtocol
         #expect(try await mallory.nextError() == .roomFull(room.id))
         mallory.send(.watch(gameID: room.id))
         guard case .snapshot = try await mallory.next() else { throw Unexpected("no snapshot") }
-        try mallory.move("b2", seen: 5)
+        try mallory.move(2, seen: 5)
         #expect(try await mallory.nextError().code == .notAPlayer)
         mallory.close()
         try await room.close()
@@ -101,24 +103,25 @@ import WireProtocol
 
     @Test func refusalsOverTheWire() async throws {
         let room = try await Room.open()
-        try room.bob.move("b2", seen: 4)
+        try room.bob.move(2, seen: 4)
         #expect(try await room.bob.nextError().code == .notYourTurn)
-        try room.alice.move("b2", seen: 4)
-        _ = try await room.alice.until(Self.accepted("b2"))
-        try room.bob.move("b2", id: "taken", seen: 5)
+        try room.alice.move(2, seen: 4)
+        _ = try await room.alice.until(Self.accepted("add2"))
+        try room.bob.move(4, id: "four", seen: 5)
         #expect(
             try await room.bob.until { if case .error = $0 { true } else { false } }.last
                 == .error(
-                    error: .refused(.ticTacToe(.squareTaken(.centre, by: .x)), clientMoveID: try ClientMoveID("taken")))
+                    error: .refused(
+                        AnyViolation(CountToTen.self, .notOneToThree(4)), clientMoveID: try ClientMoveID("four")))
         )
-        try room.bob.move("a1", seen: 4)
+        try room.bob.move(1, seen: 4)
         #expect(try await room.bob.nextError().code == .staleSequence)
         room.bob.send(.join(gameID: try GameID("ZZZZZZZZ"), name: try PlayerName("B"), seatSecret: nil))
         #expect(try await room.bob.nextError().code == .alreadyInRoom)
         let stranger = try await Peer.greeted(port: room.server.port)
         stranger.send(.watch(gameID: try GameID("ZZZZZZZZ")))
         #expect(try await stranger.nextError().code == .unknownRoom)
-        try stranger.move("a1", seen: 0)
+        try stranger.move(1, seen: 0)
         #expect(try await stranger.nextError().code == .notInRoom)
         stranger.close()
         try await room.close()
@@ -126,8 +129,8 @@ import WireProtocol
 
     @Test func aDroppedPlayerIsAnnouncedAndResumesWithItsSecret() async throws {
         let room = try await Room.open()
-        try room.alice.move("b2", seen: 4)
-        _ = try await room.alice.until(Self.accepted("b2"))
+        try room.alice.move(2, seen: 4)
+        _ = try await room.alice.until(Self.accepted("add2"))
         room.bob.close()
         let told = try await room.alice.until { message in
             if case .event(.playerDisconnected(Seat(1), _), _) = message { return true }
@@ -137,13 +140,13 @@ import WireProtocol
         let bob = try await Peer.greeted(port: room.server.port)
         let (seat, _, snapshot) = try await bob.join(room.id, as: "Bob", secret: room.bobSecret)
         #expect(seat == Seat(1))
-        #expect(snapshot.view == .ticTacToe(try TicTacToe(replaying: [.centre])))
+        #expect(snapshot.view == AnyView(CountToTen.self, try CountToTen(adding: [2])))
         _ = try await room.alice.until { message in
             if case .event(.playerReconnected(Seat(1)), _) = message { return true }
             return false
         }
-        try bob.move("a1", seen: snapshot.sequence)
-        _ = try await bob.until(Self.accepted("a1"))
+        try bob.move(1, seen: snapshot.sequence)
+        _ = try await bob.until(Self.accepted("add1"))
         bob.close()
         try await room.close()
     }
@@ -151,10 +154,10 @@ import WireProtocol
     @Test func rematchPressedByBothAtOnceStartsOneRound() async throws {
         let room = try await Room.open()
         var sequence = 4
-        for (index, square) in ["a1", "a2", "b1", "b2", "c1"].enumerated() {
+        for (index, amount) in [1, 1, 2, 3, 3].enumerated() {
             let mover = index.isMultiple(of: 2) ? room.alice : room.bob
-            try mover.move(square, seen: sequence)
-            guard case .moveAccepted(_, let number)? = try await mover.until(Self.accepted(square)).last else {
+            try mover.move(amount, seen: sequence)
+            guard case .moveAccepted(_, let number)? = try await mover.until(Self.accepted("add\(amount)")).last else {
                 throw Unexpected("not accepted")
             }
             sequence = number
@@ -186,12 +189,12 @@ import WireProtocol
 
     @Test func aRestartOnTheSameDatabaseContinuesTheGame() async throws {
         var room = try await Room.open()
-        try room.alice.move("b2", id: "first", seen: 4)
+        try room.alice.move(2, id: "first", seen: 4)
         guard case .moveAccepted(_, let firstSequence)? = try await room.alice.until(Self.accepted("first")).last else {
             throw Unexpected("not accepted")
         }
-        try room.bob.move("a1", seen: firstSequence)
-        _ = try await room.bob.until(Self.accepted("a1"))
+        try room.bob.move(1, seen: firstSequence)
+        _ = try await room.bob.until(Self.accepted("add1"))
         room.alice.close()
         room.bob.close()
         try await room.server.stop()
@@ -199,25 +202,22 @@ import WireProtocol
         let alice = try await Peer.greeted(port: room.server.port)
         let bob = try await Peer.greeted(port: room.server.port)
         let (_, _, snapshot) = try await alice.join(room.id, as: "Alice", secret: room.aliceSecret)
-        #expect(snapshot.view == .ticTacToe(try TicTacToe(replaying: [.centre, Square(row: 0, column: 0)])))
+        #expect(snapshot.view == AnyView(CountToTen.self, try CountToTen(adding: [2, 1])))
         #expect(snapshot.players.map(\.name.text) == ["Alice", "Bob"])
-        try alice.move("b2", id: "first", seen: 0)
+        try alice.move(2, id: "first", seen: 0)
         #expect(
             try await alice.until(Self.accepted("first")).last
                 == .moveAccepted(clientMoveID: try ClientMoveID("first"), sequence: firstSequence))
         let (_, _, bobView) = try await bob.join(room.id, as: "Bob", secret: room.bobSecret)
-        try alice.move("c3", seen: bobView.sequence)
-        _ = try await alice.until(Self.accepted("c3"))
+        try alice.move(3, seen: bobView.sequence)
+        _ = try await alice.until(Self.accepted("add3"))
         alice.send(.requestSnapshot)
         guard
             case .snapshot(let after)? = try await alice.until({ if case .snapshot = $0 { true } else { false } }).last
         else {
             throw Unexpected("no snapshot")
         }
-        #expect(
-            after.view
-                == .ticTacToe(
-                    try TicTacToe(replaying: [.centre, Square(row: 0, column: 0), Square(row: 2, column: 2)])))
+        #expect(after.view == AnyView(CountToTen.self, try CountToTen(adding: [2, 1, 3])))
         alice.close()
         bob.close()
         try await room.close()

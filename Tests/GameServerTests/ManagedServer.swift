@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import Persistence
 import ServerCore
+import ServerTestSupport
 import TestGames
 
 /// A real server application on 127.0.0.1 and a free port around a room manager the test holds, so that it can

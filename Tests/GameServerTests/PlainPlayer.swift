@@ -1,6 +1,7 @@
 import ClientCore
 import Foundation
 import PlainMode
+import ServerTestSupport
 import TestGames
 import WireProtocol
 

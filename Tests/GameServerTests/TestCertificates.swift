@@ -1,4 +1,5 @@
 import Foundation
+import ServerTestSupport
 
 /// A certificate authority and a leaf for `localhost` and 127.0.0.1 that it signed, made with openssl in a fresh
 /// temporary folder when a test asks (certificates expire, so none is committed); `remove()` deletes them.

@@ -31,20 +31,20 @@ import WireProtocol
     /// A room checked out, handled and stored again is the handled room, its acknowledged moves all there.
     @Test func aCheckedOutRoomStoredAgainIsTheHandledRoom() throws {
         var table = Table.twoPlayers()
-        table.move("a1", from: Table.alice)
+        table.move(1, from: Table.alice)
         var rooms = RoomTable()
         rooms[Table.id] = table.room
         let checkedOut = rooms.checkOut(Table.id)
         var room = try #require(checkedOut)
         _ = room.handle(
-            .move(Table.mark("b2"), clientMoveID: Table.moveID("b2"), lastSeenSequence: room.sequence),
+            .move(Table.add(2), clientMoveID: Table.moveID("add2"), lastSeenSequence: room.sequence),
             from: Table.bob, at: table.now, random: &table.random)
         rooms[Table.id] = room
         #expect(rooms[Table.id] == room)
         #expect(
             room.acknowledged == [
-                Seat(0): [Table.moveID("a1"): Acknowledgement(move: Table.mark("a1"), sequence: 5)],
-                Seat(1): [Table.moveID("b2"): Acknowledgement(move: Table.mark("b2"), sequence: 6)],
+                Seat(0): [Table.moveID("add1"): Acknowledgement(move: Table.add(1), sequence: 5)],
+                Seat(1): [Table.moveID("add2"): Acknowledgement(move: Table.add(2), sequence: 6)],
             ])
     }
 
@@ -52,14 +52,14 @@ import WireProtocol
     /// was: the moves acknowledged before are back, the uncommitted one is not.
     @Test func checkingInAnUncommittedRoomRestoresTheCommittedOne() throws {
         var table = Table.twoPlayers()
-        table.move("a1", from: Table.alice)
+        table.move(1, from: Table.alice)
         let committed = table.room
         var rooms = RoomTable()
         rooms[Table.id] = committed
         let checkedOut = rooms.checkOut(Table.id)
         var room = try #require(checkedOut)
         let update = room.handle(
-            .move(Table.mark("b2"), clientMoveID: Table.moveID("b2"), lastSeenSequence: room.sequence),
+            .move(Table.add(2), clientMoveID: Table.moveID("add2"), lastSeenSequence: room.sequence),
             from: Table.bob, at: table.now, random: &table.random)
         #expect(update.records.count == 1)
         rooms.checkIn(Table.id, uncommitted: room, records: update.records)

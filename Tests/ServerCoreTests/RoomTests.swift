@@ -2,8 +2,8 @@ import CustomDump
 import GameCatalog
 import GameCore
 import ServerCore
+import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 @Suite struct RoomTests {
@@ -56,7 +56,7 @@ import WireProtocol
                 .roundStarted(round: 1, starter: Seat(0), seed: seed, at: Self.at),
             ])
         let snapshot = RoomSnapshot(
-            gameID: T.id, setup: T.setup, phase: .playing, round: 1, view: T.view(""), yourSeat: Seat(1),
+            gameID: T.id, setup: T.setup, phase: .playing, round: 1, view: T.view([]), yourSeat: Seat(1),
             players: [
                 PlayerInfo(seat: Seat(0), name: T.name("Alice")), PlayerInfo(seat: Seat(1), name: T.name("Bob")),
             ],
@@ -66,7 +66,7 @@ import WireProtocol
             [
                 Outbound(T.alice, .event(event: .playerJoined(seat: Seat(1), name: T.name("Bob")), sequence: 3)),
                 Outbound(
-                    T.alice, .event(event: .roundStarted(round: 1, starter: Seat(0), view: T.view("")), sequence: 4)),
+                    T.alice, .event(event: .roundStarted(round: 1, starter: Seat(0), view: T.view([])), sequence: 4)),
                 Outbound(T.bob, .seated(gameID: T.id, seat: Seat(1), seatSecret: secret)),
                 Outbound(T.bob, .snapshot(snapshot: snapshot)),
             ])
@@ -76,15 +76,15 @@ import WireProtocol
     @Test func aMoveIsAcknowledgedAndBroadcastToPlayersAndSpectators() {
         var table = T.twoPlayers()
         table.send(.watch, from: T.carol)
-        let update = table.move("b2", from: T.alice)
+        let update = table.move(2, from: T.alice)
         expectNoDifference(
-            update.records, [.moved(seat: Seat(0), move: T.mark("b2"), clientMoveID: T.moveID("b2"), at: Self.at)])
+            update.records, [.moved(seat: Seat(0), move: T.add(2), clientMoveID: T.moveID("add2"), at: Self.at)])
         let event = ServerMessage.event(
-            event: .moved(seat: Seat(0), move: T.mark("b2"), update: .whole(T.view("b2"))), sequence: 6)
+            event: .moved(seat: Seat(0), move: T.add(2), update: .whole(T.view([2]))), sequence: 6)
         expectNoDifference(
             update.messages,
             [
-                Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("b2"), sequence: 6)),
+                Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("add2"), sequence: 6)),
                 Outbound(T.alice, event), Outbound(T.bob, event), Outbound(spectators: [T.carol], event),
             ])
     }
@@ -95,7 +95,7 @@ import WireProtocol
         var table = T.twoPlayers()
         for id in [7, 5, 9, 6] as [UInt64] { table.send(.watch, from: ConnectionID(id)) }
         table.send(.leave, from: ConnectionID(9))
-        let update = table.move("b2", from: T.alice)
+        let update = table.move(2, from: T.alice)
         expectNoDifference(
             update.messages.map(\.receiver),
             [
@@ -110,22 +110,24 @@ import WireProtocol
 
     @Test func aResentMoveGetsTheSameAcknowledgementAndIsAppliedOnce() {
         var table = T.twoPlayers()
-        table.move("b2", from: T.alice, id: "m1")
-        table.move("a1", from: T.bob, id: "n1")
-        let resend = table.move("b2", from: T.alice, id: "m1", seen: 2)
+        table.move(2, from: T.alice, id: "m1")
+        table.move(1, from: T.bob, id: "n1")
+        let resend = table.move(2, from: T.alice, id: "m1", seen: 2)
         expectNoDifference(
             resend, RoomUpdate(messages: [Outbound(T.alice, .moveAccepted(clientMoveID: T.moveID("m1"), sequence: 5))]))
         #expect(table.room.game.movesPlayed == 2)
-        let reused = table.move("c3", from: T.alice, id: "m1")
+        let reused = table.move(3, from: T.alice, id: "m1")
         expectNoDifference(reused.messages, [Outbound(T.alice, .error(error: .moveIDReused(T.moveID("m1"))))])
     }
 
     typealias Setup = @Sendable (inout Table) -> Void
     typealias Ask = @Sendable (Table) -> RoomRequest
 
-    static func move(_ square: String, id: String? = nil, seen: Int? = nil) -> Ask {
+    static func move(_ amount: Int, id: String? = nil, seen: Int? = nil) -> Ask {
         { table in
-            .move(T.mark(square), clientMoveID: T.moveID(id ?? square), lastSeenSequence: seen ?? table.room.sequence)
+            .move(
+                T.add(amount), clientMoveID: T.moveID(id ?? "add\(amount)"),
+                lastSeenSequence: seen ?? table.room.sequence)
         }
     }
 
@@ -134,34 +136,30 @@ import WireProtocol
     /// Each refusal: what happens first, who then asks what, and the error they get.
     static let refusals: [(String, Setup, ConnectionID, Ask, ProtocolError)] = [
         (
-            "not your turn", nothing, T.bob, move("b2"),
-            .refused(.ticTacToe(.notYourTurn(toMove: Seat(0))), clientMoveID: T.moveID("b2"))
+            "not your turn", nothing, T.bob, move(2),
+            .refused(T.refusal(.notYourTurn(toMove: Seat(0))), clientMoveID: T.moveID("add2"))
         ),
         (
-            "occupied", { $0.move("b2", from: T.alice) }, T.bob, move("b2", id: "again"),
-            .refused(.ticTacToe(.squareTaken(.centre, by: .x)), clientMoveID: T.moveID("again"))
+            "past ten", { $0.play([3, 3, 2]) }, T.bob, move(3, id: "again"),
+            .refused(T.refusal(.pastTen(3, total: 8)), clientMoveID: T.moveID("again"))
         ),
         (
-            "off the board", nothing, T.alice,
-            { table in
-                .move(
-                    .ticTacToe(.mark(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"),
-                    lastSeenSequence: table.room.sequence)
-            }, .refused(.ticTacToe(.offBoard(Square(row: 3, column: 0))), clientMoveID: T.moveID("off"))
+            "out of range", nothing, T.alice, move(4, id: "four"),
+            .refused(T.refusal(.notOneToThree(4)), clientMoveID: T.moveID("four"))
         ),
         (
-            "game over", { $0.play("a1 a2 b1 b2 c1") }, T.bob, move("c3"),
+            "game over", { $0.play(T.aliceWins) }, T.bob, move(1, id: "late"),
             ProtocolError(
-                code: .gameOver, message: "The round is over.", inReplyTo: .move, clientMoveID: T.moveID("c3"))
+                code: .gameOver, message: "The round is over.", inReplyTo: .move, clientMoveID: T.moveID("late"))
         ),
         (
-            "spectator moves", { $0.send(.watch, from: T.carol) }, T.carol, move("b2"),
-            .spectatorCannotPlay(inReplyTo: .move, clientMoveID: T.moveID("b2"))
+            "spectator moves", { $0.send(.watch, from: T.carol) }, T.carol, move(2),
+            .spectatorCannotPlay(inReplyTo: .move, clientMoveID: T.moveID("add2"))
         ),
-        ("stranger moves", nothing, T.dave, move("b2"), .notInRoom(inReplyTo: .move)),
+        ("stranger moves", nothing, T.dave, move(2), .notInRoom(inReplyTo: .move)),
         (
-            "stale sequence", { $0.move("b2", from: T.alice) }, T.bob, move("a1", seen: 4),
-            .staleSequence(lastSeen: 4, changedAt: 5, clientMoveID: T.moveID("a1"))
+            "stale sequence", { $0.move(2, from: T.alice) }, T.bob, move(1, seen: 4),
+            .staleSequence(lastSeen: 4, changedAt: 5, clientMoveID: T.moveID("add1"))
         ),
         (
             "bad seat secret", nothing, T.dave,
@@ -176,7 +174,7 @@ import WireProtocol
             .alreadyInRoom(T.id, inReplyTo: .join)
         ),
         (
-            "abort after the second move", { $0.play("a1 b2") }, T.alice, { _ in .abort },
+            "abort after the second move", { $0.play([1, 2]) }, T.alice, { _ in .abort },
             .tooLateToAbort(movesPlayed: 2)
         ),
         (
@@ -195,7 +193,7 @@ import WireProtocol
             }, T.alice, { _ in .claimVictory }, .victoryNotClaimable(remainingMilliseconds: 1_000)
         ),
         (
-            "claim after the round", { $0.play("a1 a2 b1 b2 c1") }, T.alice, { _ in .claimVictory },
+            "claim after the round", { $0.play(T.aliceWins) }, T.alice, { _ in .claimVictory },
             .gameOver(inReplyTo: .claimVictory)
         ),
         ("rematch mid-round", nothing, T.alice, { _ in .offerRematch }, .rematchNotAvailable(.playing)),
@@ -220,7 +218,7 @@ import WireProtocol
 
     @Test func aMoveBeforeTheOpponentArrivesWaits() {
         var table = T()
-        let update = table.move("b2", from: T.alice)
+        let update = table.move(2, from: T.alice)
         #expect(update.records.isEmpty)
         guard case .error(let error)? = update.messages.first?.message else {
             Issue.record("not refused: \(update.messages)")
@@ -231,8 +229,8 @@ import WireProtocol
 
     @Test func aWinEndsTheRoundAndScores() {
         var table = T.twoPlayers()
-        table.play("a1 a2 b1 b2")
-        let update = table.move("c1", from: T.alice)
+        table.play([1, 1, 2, 3])
+        let update = table.move(3, from: T.alice)
         expectNoDifference(
             T.messages(update, to: T.bob).last,
             .event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), sequence: 10))
@@ -242,7 +240,7 @@ import WireProtocol
 
     @Test func rematchPressedByBothStartsExactlyOneRoundWithTheOtherStarter() {
         var table = T.twoPlayers()
-        table.play("a1 a2 b1 b2 c1")
+        table.play(T.aliceWins)
         let first = table.send(.offerRematch, from: T.bob)
         expectNoDifference(first.records, [.rematchRequested(seat: Seat(1))])
         let second = table.send(.offerRematch, from: T.alice)
@@ -262,7 +260,7 @@ import WireProtocol
 
     @Test func aSecondRematchOfferFromTheSameSeatIsRefused() {
         var table = T.twoPlayers()
-        table.play("a1 a2 b1 b2 c1")
+        table.play(T.aliceWins)
         table.send(.offerRematch, from: T.bob)
         let twice = table.send(.offerRematch, from: T.bob)
         expectNoDifference(twice.messages, [Outbound(T.bob, .error(error: .rematchNotAvailable(.roundOver)))])
@@ -322,7 +320,7 @@ import WireProtocol
 
     @Test func afterTheGracePeriodTheRemainingPlayerMayClaim() {
         var table = T.twoPlayers(policy: RoomPolicy(gracePeriodMilliseconds: 5_000))
-        table.move("b2", from: T.alice)
+        table.move(2, from: T.alice)
         table.send(.disconnected, from: T.bob)
         table.now = table.now.adding(milliseconds: 5_000)
         let update = table.send(.claimVictory, from: T.alice)
@@ -345,7 +343,7 @@ import WireProtocol
 
     @Test func aPlayerMayAbortBeforeTheSecondMove() {
         var table = T.twoPlayers()
-        table.move("b2", from: T.alice)
+        table.move(2, from: T.alice)
         let update = table.send(.abort, from: T.bob)
         expectNoDifference(update.records, [.aborted(round: 1, seat: Seat(1))])
         #expect(table.room.result == .aborted(seat: Seat(1)))
@@ -355,10 +353,10 @@ import WireProtocol
     @Test func aRoomRebuiltFromItsRecordsEqualsTheLiveOneLessPresence() throws {
         var table = T.twoPlayers()
         table.send(.watch, from: T.carol)
-        table.play("a1 a2 b1 b2 c1")
+        table.play(T.aliceWins)
         table.send(.offerRematch, from: T.alice)
         table.send(.offerRematch, from: T.bob)
-        table.move("c3", from: T.bob, id: "r2")
+        table.move(3, from: T.bob, id: "r2")
         let restored = try Room(id: T.id, records: table.records, restoredAt: Moment(milliseconds: 9_000))
         expectNoDifference(Facts(restored), Facts(table.room))
         #expect(restored.sequence == table.records.count)
@@ -398,8 +396,8 @@ import WireProtocol
             [
                 .created(setup: T.setup, at: at, origin: .hosted),
                 .roundStarted(round: 1, starter: Seat(0), seed: 0, at: at),
-                .moved(seat: Seat(1), move: T.mark("b2"), clientMoveID: T.moveID("x"), at: at),
-            ], .refusedMove(.ticTacToe(.notYourTurn(toMove: Seat(0))))
+                .moved(seat: Seat(1), move: T.add(2), clientMoveID: T.moveID("x"), at: at),
+            ], .refusedMove(T.refusal(.notYourTurn(toMove: Seat(0))))
         ),
     ])
     func recordsThatDescribeNoRoomAreRefused(records: [RoomRecord], error: RoomRecordError) {
@@ -411,7 +409,7 @@ import WireProtocol
         table.send(.watch, from: T.carol)
         table.send(.disconnected, from: T.bob)
         var updates = [table.send(.join(name: T.name("Bob"), secret: table.bobSecret), from: T.bob)]
-        table.play("a1 a2 b1 b2 c1")
+        table.play(T.aliceWins)
         updates.append(table.send(.requestSnapshot, from: T.carol))
         for outbound in updates.flatMap(\.messages) {
             if case .seated(_, let seat, _) = outbound.message {

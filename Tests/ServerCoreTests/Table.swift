@@ -1,17 +1,20 @@
 import GameCatalog
 import GameCore
 import ServerCore
-import TicTacToe
+import TestGames
 import WireProtocol
 
-/// A room driven by scripted requests, recording every update, with fixed time and randomness.
+/// A room of a game of turns (the tests' count to ten: two seats in turn add 1, 2 or 3, whoever reaches ten wins)
+/// driven by scripted requests, recording every update, with fixed time and randomness.
 struct Table {
     static let id = try! GameID("ABCDEFGH")
     static let alice = ConnectionID(1)
     static let bob = ConnectionID(2)
     static let carol = ConnectionID(3)
     static let dave = ConnectionID(4)
-    static let setup = GameSetup.ticTacToe(TicTacToeOptions())
+    static let setup = GameSetup(CountToTen.self, CountToTen.Options())
+    /// Alice (seat 0) reaches ten on the fifth move: 1, 2, 4, 7, 10; each seat adds a different amount each time.
+    static let aliceWins = [1, 1, 2, 3, 3]
 
     var room: Room
     var random: SplitMix64
@@ -47,7 +50,11 @@ struct Table {
 
     static func moveID(_ text: String) -> ClientMoveID { try! ClientMoveID(text) }
 
-    static func mark(_ name: String) -> AnyMove { .ticTacToe(.mark(Square(name: name)!)) }
+    /// The move adding `amount`.
+    static func add(_ amount: Int) -> AnyMove { AnyMove(CountToTen.self, .add(amount)) }
+
+    /// The rules' refusal `violation`.
+    static func refusal(_ violation: CountToTen.Violation) -> AnyViolation { AnyViolation(CountToTen.self, violation) }
 
     @discardableResult
     mutating func send(_ request: RoomRequest, from connection: ConnectionID) -> RoomUpdate {
@@ -56,20 +63,28 @@ struct Table {
         return update
     }
 
-    /// Sends the move on `square`, chosen at the room's current sequence unless `seen` is given.
+    /// Sends the move adding `amount` (its ID `add<amount>` unless given), chosen at the room's current sequence
+    /// unless `seen` is given.
     @discardableResult
-    mutating func move(_ square: String, from connection: ConnectionID, id: String? = nil, seen: Int? = nil)
+    mutating func move(_ amount: Int, from connection: ConnectionID, id: String? = nil, seen: Int? = nil)
         -> RoomUpdate
     {
         send(
-            .move(Self.mark(square), clientMoveID: Self.moveID(id ?? square), lastSeenSequence: seen ?? room.sequence),
+            .move(
+                Self.add(amount), clientMoveID: Self.moveID(id ?? "add\(amount)"),
+                lastSeenSequence: seen ?? room.sequence),
             from: connection)
     }
 
-    /// Plays `squares` alternately, Alice (X, seat 0) first.
-    mutating func play(_ squares: String) {
-        for (index, name) in squares.split(separator: " ").enumerated() {
-            move(String(name), from: index.isMultiple(of: 2) ? Self.alice : Self.bob)
+    /// Adds `amounts` alternately, Alice (seat 0) first, each under its default ID.
+    mutating func play(_ amounts: [Int]) {
+        // NB: a seat adding one amount twice would resend its first move's ID, which the room answers as a resend.
+        for seat in 0..<2 {
+            let own = amounts.indices.filter { $0 % 2 == seat }.map { amounts[$0] }
+            precondition(Set(own).count == own.count, "a seat adds one amount twice in \(amounts)")
+        }
+        for (index, amount) in amounts.enumerated() {
+            move(amount, from: index.isMultiple(of: 2) ? Self.alice : Self.bob)
         }
     }
 
@@ -78,8 +93,8 @@ struct Table {
         update.messages.filter { $0.reaches(connection) }.map(\.message)
     }
 
-    static func view(_ moves: String, starter: Seat = Seat(0)) -> AnyView {
-        .ticTacToe(
-            try! TicTacToe(starter: starter, replaying: moves.split(separator: " ").map { Square(name: String($0))! }))
+    /// The count after `amounts`, added in turn from `starter` on, as every viewer sees it.
+    static func view(_ amounts: [Int], starter: Seat = Seat(0)) -> AnyView {
+        AnyView(CountToTen.self, try! CountToTen(starter: starter, adding: amounts))
     }
 }

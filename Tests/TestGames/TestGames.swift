@@ -8,7 +8,7 @@ import TicTacToePlay
 /// The games the tests are built with: the tests' registry.
 public enum TestGames {
     /// Every game the parlor executable registers, and the games that exist only for tests.
-    public static let all = GameRegistry([TicTacToe.self, Minesweeper.self, PressRace.self])
+    public static let all = GameRegistry([TicTacToe.self, Minesweeper.self, PressRace.self, CountToTen.self])
 
     /// The games the parlor executable registers, in its order: what its errors name as the known kinds.
     public static let shipped = GameRegistry([TicTacToe.self, Minesweeper.self])

@@ -6,12 +6,13 @@ import GameServer
 import Minesweeper
 import Persistence
 import ServerCore
+import ServerTestSupport
 import TestGames
 import Testing
 import WireProtocol
 
 /// Co-operative Minesweeper over a real WebSocket, on a real SQLite file.
-extension GameServerTests {
+@Suite(.serialized) struct CooperativeServerTests {
     static let beginner = MinesweeperPreset.beginner.options
     static let sweepSetup = GameSetup.minesweeper(MinesweeperSetup(options: beginner, maxPlayers: 4))
     static let e5 = Cell(name: "e5")!
@@ -62,6 +63,14 @@ extension GameServerTests {
             for peer in peers { peer.close() }
             try await server.stop()
             TestServer.removeDatabase(database)
+        }
+    }
+
+    /// Whether a message is the acknowledgement of the move with client move ID `id`.
+    static func accepted(_ id: String) -> @Sendable (ServerMessage) -> Bool {
+        { message in
+            if case .moveAccepted(let moveID, _) = message { return moveID.text == id }
+            return false
         }
     }
 
@@ -359,7 +368,7 @@ extension GameServerTests {
     }
 }
 
-extension GameServerTests {
+extension CooperativeServerTests {
     @Test func playersClearingABoardTogetherMaySendMoreThanOtherPlayers() async throws {
         let sweep = try await Sweep.open { configuration in
             configuration.playerMessageLimit = 10
@@ -382,7 +391,7 @@ extension GameServerTests {
     }
 }
 
-extension GameServerTests {
+extension CooperativeServerTests {
     @Test func theLargestBoardsSnapshotGoesOutWholeInOneFrame() async throws {
         let database = try TestServer.temporaryDatabase()
         let server = try await TestServer.start(database: database)

@@ -1,20 +1,20 @@
 import Foundation
 import HTTPTypes
 import Logging
-import NIOSSL
-import NIOWebSocket
+public import NIOSSL
+public import NIOWebSocket
 import TestGames
 import WSClient
-import WireProtocol
+public import WireProtocol
 
 /// One WebSocket client of the test server: sends text frames, collects what the server sends, in order.
-final class Peer: Sendable {
+public final class Peer: Sendable {
     private let inbox = Inbox()
     private let commands: AsyncStream<String?>.Continuation
     private let task: Task<WebSocketCloseFrame?, any Error>
 
     /// Connects to the server on `port` (with an `Origin` header when given), over `wss://localhost` with `tls`.
-    init(port: Int, origin: String? = nil, tls: TLSConfiguration? = nil) {
+    public init(port: Int, origin: String? = nil, tls: TLSConfiguration? = nil) {
         let (stream, commands) = AsyncStream.makeStream(of: String?.self)
         self.commands = commands
         var headers = HTTPFields()
@@ -50,27 +50,30 @@ final class Peer: Sendable {
     }
 
     /// Connects and completes the handshake.
-    static func greeted(port: Int, tls: TLSConfiguration? = nil) async throws -> Peer {
+    public static func greeted(port: Int, tls: TLSConfiguration? = nil) async throws -> Peer {
         let peer = Peer(port: port, tls: tls)
         peer.send(.hello(protocolVersion: .current, client: "tests", clientVersion: "1"))
         guard case .welcome = try await peer.next() else { throw Unexpected("no welcome") }
         return peer
     }
 
-    func send(_ message: ClientMessage) { commands.yield(WireCoder.encode(message)) }
+    /// Sends `message` as its JSON.
+    public func send(_ message: ClientMessage) { commands.yield(WireCoder.encode(message)) }
 
-    func sendText(_ text: String) { commands.yield(text) }
+    /// Sends `text` as it is.
+    public func sendText(_ text: String) { commands.yield(text) }
 
-    func close() { commands.yield(nil) }
+    /// Closes the connection (a normal closure).
+    public func close() { commands.yield(nil) }
 
     /// The next message, waiting at most `seconds`.
-    func next(within seconds: Double = 5) async throws -> ServerMessage {
+    public func next(within seconds: Double = 5) async throws -> ServerMessage {
         let text = try await nextText(within: seconds)
         return try WireCoder.decode(ServerMessage.self, from: text, games: TestGames.all)
     }
 
     /// The next frame's text, waiting at most `seconds`.
-    func nextText(within seconds: Double = 5) async throws -> String {
+    public func nextText(within seconds: Double = 5) async throws -> String {
         let inbox = self.inbox
         return try await withTimeout(seconds: seconds) {
             while true {
@@ -81,7 +84,7 @@ final class Peer: Sendable {
     }
 
     /// Messages until one matches `predicate` (returned last), waiting at most `seconds` in all.
-    func until(within seconds: Double = 5, _ predicate: @escaping @Sendable (ServerMessage) -> Bool) async throws
+    public func until(within seconds: Double = 5, _ predicate: @escaping @Sendable (ServerMessage) -> Bool) async throws
         -> [ServerMessage]
     {
         let inbox = self.inbox
@@ -100,10 +103,10 @@ final class Peer: Sendable {
     }
 
     /// Every frame received so far and not yet read, without waiting.
-    func drain() async -> [String] { await inbox.popAll() }
+    public func drain() async -> [String] { await inbox.popAll() }
 
     /// How the connection ended: the error it failed with, if it did, waiting at most `seconds`.
-    func failure(within seconds: Double = 10) async throws -> (any Error)? {
+    public func failure(within seconds: Double = 10) async throws -> (any Error)? {
         let task = self.task
         return try await withTimeout(seconds: seconds) {
             do {
@@ -116,30 +119,10 @@ final class Peer: Sendable {
     }
 
     /// How the server closed the connection, waiting at most `seconds`.
-    func closeCode(within seconds: Double = 10) async throws -> WebSocketErrorCode? {
+    public func closeCode(within seconds: Double = 10) async throws -> WebSocketErrorCode? {
         let task = self.task
         return try await withTimeout(seconds: seconds) { try await task.value?.closeCode }
     }
 
     deinit { commands.finish() }
-}
-
-/// The frames a peer received, in order.
-actor Inbox {
-    private var texts: [String] = []
-
-    func push(_ text: String) { texts.append(text) }
-
-    func pop() -> String? { texts.isEmpty ? nil : texts.removeFirst() }
-
-    func popAll() -> [String] {
-        defer { texts = [] }
-        return texts
-    }
-}
-
-/// A test met a message it did not expect.
-struct Unexpected: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,28 +1,30 @@
 import Foundation
-import GameServer
+public import GameServer
 import Logging
 import ServiceLifecycle
 import TestGames
 
 /// A real `parlor serve` application on 127.0.0.1 and a free port, over a SQLite file in a temporary folder.
-struct TestServer {
-    let port: Int
+public struct TestServer: Sendable {
+    /// The port it listens on.
+    public let port: Int
     let group: ServiceGroup
     let task: Task<Void, any Error>
 
     /// A fresh temporary database path; the folder is removed by `removeDatabase`.
-    static func temporaryDatabase() throws -> String {
+    public static func temporaryDatabase() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parlor-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appendingPathComponent("server.sqlite").path
     }
 
-    static func removeDatabase(_ path: String) {
+    /// Removes the database at `path` and its temporary folder.
+    public static func removeDatabase(_ path: String) {
         try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
     }
 
     /// Starts a server on `database`, waiting at most 10 s for it to listen.
-    static func start(database: String, configure: @escaping (inout ServerConfiguration) -> Void = { _ in })
+    public static func start(database: String, configure: @escaping (inout ServerConfiguration) -> Void = { _ in })
         async throws
         -> TestServer
     {
@@ -44,20 +46,20 @@ struct TestServer {
     }
 
     /// Stops the server at once and waits (at most 10 s) until it has.
-    func stop() async throws {
+    public func stop() async throws {
         task.cancel()
         try await withTimeout(seconds: 10) { _ = await task.result }
     }
 
     /// Shuts the server down as SIGTERM would and waits (at most 10 s) until it has.
-    func stopGracefully() async throws {
+    public func stopGracefully() async throws {
         await group.triggerGracefulShutdown()
         try await withTimeout(seconds: 10) { _ = try await task.value }
     }
 }
 
 /// The port a starting server reports listening on, waiting at most 10 s.
-func firstPort(from ports: AsyncStream<Int>) async throws -> Int {
+public func firstPort(from ports: AsyncStream<Int>) async throws -> Int {
     try await withTimeout(seconds: 10) {
         var iterator = ports.makeAsyncIterator()
         return await iterator.next() ?? 0
@@ -65,7 +67,9 @@ func firstPort(from ports: AsyncStream<Int>) async throws -> Int {
 }
 
 /// Runs `body`, failing with `TimedOut` if it takes longer than `seconds`.
-func withTimeout<T: Sendable>(seconds: Double, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+public func withTimeout<T: Sendable>(seconds: Double, _ body: @escaping @Sendable () async throws -> T) async throws
+    -> T
+{
     try await withThrowingTaskGroup(of: T.self) { group in
         group.addTask { try await body() }
         group.addTask {
@@ -75,10 +79,4 @@ func withTimeout<T: Sendable>(seconds: Double, _ body: @escaping @Sendable () as
         defer { group.cancelAll() }
         return try await group.next()!
     }
-}
-
-/// A wait that took too long.
-struct TimedOut: Error, CustomStringConvertible {
-    let seconds: Double
-    var description: String { "timed out after \(seconds) s" }
 }
