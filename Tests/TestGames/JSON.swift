@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import GameCatalog
 
 /// Sorted-keys JSON as text, so tests compare exact strings (the wire's own coder lives a layer up); values that
