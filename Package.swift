@@ -182,6 +182,8 @@ let package = Package(
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
                 "PlainMode", "TicTacToePlay",
+                // NB: the text snapshots' difference, for every test target that keeps snapshots.
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             path: "Tests/TestGames", swiftSettings: strictness),
 
@@ -197,9 +199,12 @@ let package = Package(
                 "GameCore", "GameCatalog", "TicTacToe", "TicTacToePlay", "ClientCore", "PlainMode",
                 // NB: the game's own wire coding, fast paths and golden messages are tested here, in its folder.
                 "WireProtocol",
+                // NB: and its screens, local and online, drawn and compared with its snapshots.
+                "TermCore", "TerminalUI",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictness
         ),
         .testTarget(
