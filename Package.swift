@@ -182,6 +182,8 @@ let package = Package(
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
                 "PlainMode", "TicTacToePlay",
+                // NB: the text snapshots' difference, for every test target that keeps snapshots.
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             path: "Tests/TestGames", swiftSettings: strictness),
 
@@ -214,9 +216,12 @@ let package = Package(
                 "WireProtocol",
                 // NB: and its own JSON in the server's stored records.
                 "ServerCore",
+                // NB: and its screens, local and online, drawn and compared with its snapshots.
+                "TermCore", "TerminalUI",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictness
         ),
         .testTarget(

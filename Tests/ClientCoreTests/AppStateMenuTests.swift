@@ -10,6 +10,16 @@ import TicTacToePlay
 @Suite struct AppStateMenuTests {
     static let start = AppState.menu(seed: 7, plays: TestGames.plays)
 
+    /// A hot-seat tic-tac-toe table between X and O with `moves` ("a1 b2") already played.
+    static func hotSeat(_ moves: String) -> AppState {
+        var state = AppState.table(
+            setup: GameKind.ticTacToe.standardSetup, names: ["X", "O"], plays: TestGames.plays, seed: 1)!
+        for name in moves.split(separator: " ") {
+            _ = state.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: String(name))!))))
+        }
+        return state
+    }
+
     @Test(arguments: [
         ([AppAction](), 0),
         ([.directionPressed(.down)], 1),
@@ -150,7 +160,7 @@ import TicTacToePlay
         .menuItemChosen(.playHotSeat), .escapePressed, .nextRoundRequested, .menuRequested, .helpToggled,
     ])
     func anyKeyClosesHelpAndDoesNothingElse(action: AppAction) {
-        for before in [Self.start, Self.computerPage, AppState.hotSeat("a1")] {
+        for before in [Self.start, Self.computerPage, Self.hotSeat("a1")] {
             let shown = before.after(.helpToggled).state
             let (closed, effects) = shown.after(action)
             #expect(effects == [])

@@ -4,7 +4,6 @@ import GameCatalog
 import GameCore
 import Minesweeper
 import Testing
-import TicTacToe
 import WireProtocol
 
 @Suite struct AppStateMinesweeperTests {

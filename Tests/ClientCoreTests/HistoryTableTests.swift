@@ -5,7 +5,6 @@ import GameCore
 import Minesweeper
 import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 @Suite struct HistoryTableTests {
@@ -55,14 +54,10 @@ import WireProtocol
 
     @Test func theTableListsNewestFirstInAlignedColumns() throws {
         let (lost, cleared) = try Self.boards()
-        var game = TicTacToe(starter: Seat(0))
-        for (index, name) in ["a1", "b2", "b1", "c3", "c1"].enumerated() {
-            try game.apply(.mark(.named(name)), by: Seat(index % 2))
-        }
         let online = FinishedGame(
-            gameID: try GameID("K7MZ2QHD"), round: 2, setup: .ticTacToe(TicTacToeOptions()),
-            players: Self.names("Ada", "Bob"), startedAt: 1_795_304_000_000, duration: GameTime(milliseconds: 41_250),
-            outcome: .won(by: [Seat(0)]), finalView: .ticTacToe(game))
+            gameID: try GameID("K7MZ2QHD"), round: 2, setup: Self.race, players: Self.names("Ada", "Bob"),
+            startedAt: 1_795_304_000_000, duration: GameTime(milliseconds: 41_250), outcome: .won(by: [Seat(0)]),
+            finalView: try Self.raceView([(.go, Seat(0)), (.press, Seat(0))]))
         let custom = try MinesweeperOptions(rows: 12, columns: 20, mines: 30, winRule: .flagAllMines)
         let long = FinishedGame(
             gameID: nil, round: 3, setup: .minesweeper(MinesweeperSetup(options: custom, maxPlayers: 5)),
@@ -79,8 +74,8 @@ import WireProtocol
                     + "                               1:23     cleared",
                 "t5       Minesweeper beginner 9x9               here         Ann, Bob"
                     + "                          0:07     mine hit by Bob at \(Self.mineName(lost))",
-                "t4       Tic-tac-toe                            K7MZ2QHD #2  Ada, Bob"
-                    + "                          0:41     X (Ada) won",
+                "t4       Press race                             K7MZ2QHD #2  Ada, Bob"
+                    + "                          0:41     Ada won",
                 "t3       Minesweeper 12x20, 30 mines, flag all  here         Annabelle, Bartholomew, Cyrus..."
                     + "  1:02:03  cleared",
             ])
@@ -89,12 +84,11 @@ import WireProtocol
     }
 
     @Test func wideNamesAreAlignedAndCutByTheColumnsTheyTake() throws {
-        var game = TicTacToe(starter: Seat(0))
-        try game.apply(.mark(.named("b2")), by: Seat(0))
+        let drawn = try Self.raceView([(.go, Seat(0)), (.timeUp, Seat(0))])
         func played(by names: [PlayerName], at start: Int64) -> FinishedGame {
             FinishedGame(
-                gameID: nil, round: 1, setup: .ticTacToe(TicTacToeOptions()), players: names, startedAt: start,
-                duration: GameTime(milliseconds: 5_000), outcome: .draw, finalView: .ticTacToe(game))
+                gameID: nil, round: 1, setup: Self.race, players: names, startedAt: start,
+                duration: GameTime(milliseconds: 5_000), outcome: .draw, finalView: drawn)
         }
         // NB: the terminal's count, as `parlor history` passes it: CJK ideographs take two columns.
         let columns: (String) -> Int = { text in
@@ -107,13 +101,26 @@ import WireProtocol
         expectNoDifference(
             lines,
             [
-                "Started  Game         Where  Players                 Time  Outcome",
-                "t2       Tic-tac-toe  here   山田, Bob               0:05  draw",
-                "t1       Tic-tac-toe  here   王小明王小明王小明, 李  0:05  draw",
+                "Started  Game        Where  Players                 Time  Outcome",
+                "t2       Press race  here   山田, Bob               0:05  draw",
+                "t1       Press race  here   王小明王小明王小明, 李  0:05  draw",
             ])
         let long = played(by: Self.names("王小明王小明王小明王小明", "李小龍李小龍李小龍"), at: 0)
         let cut = HistoryTable.lines(for: [long], columns: columns) { "t\($0)" }[1]
         #expect(cut.contains("王小明王小明王小明王小明, 李..."), "cut whole within 32 columns: \(cut)")
+    }
+
+    /// A press race of two: a game the table knows only as "a game", without words of its own.
+    static let race = GameSetup(PressRace.self, PressRace.Options(seats: 2))
+
+    /// A race of two after `moves` (each by its seat), as everyone sees it once it is over.
+    static func raceView(_ moves: [(PressRace.Move, Seat)]) throws -> AnyView {
+        var game = PressRace.newRound(of: PressRace.Options(seats: 2), starter: Seat(0), seed: 1)
+        // NB: a minute apart: the race opens after its countdown and times out a minute after it opened.
+        for (index, (move, seat)) in moves.enumerated() {
+            try game.apply(move, by: seat, at: GameTime(milliseconds: Int64(index + 1) * 60_000))
+        }
+        return AnyView(PressRace.self, game.view(for: .spectator))
     }
 
     static func mineName(_ game: FinishedGame) -> String {

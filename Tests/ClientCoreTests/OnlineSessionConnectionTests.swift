@@ -245,7 +245,7 @@ struct OnlineSessionConnectionTests {
             (Seat(0), false, false, nil),
         ] as [(Seat?, Bool, Bool, String?)])
     func rematchOffersAreToldToEveryone(_ seat: Seat?, _ annWants: Bool, _ bobWants: Bool, _ expected: String?) {
-        var room = F.snapshot(seat: seat, moves: ["a1", "b1", "a2", "b2", "a3"])
+        var room = F.snapshot(seat: seat, moves: [F.go, (.press, Seat(0))])
         room.players[0].wantsRematch = annWants
         room.players[1].wantsRematch = bobWants
         var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))

@@ -3,36 +3,41 @@ import GameCatalog
 import GameCore
 import TestGames
 import Testing
-import TicTacToe
-import TicTacToePlay
 import WireProtocol
 
-/// Values the online tests share: room ABCD2345, Ann in seat 0 (X) against Bob in seat 1 (O).
+/// Values the online tests share: room ABCD2345, Ann in seat 0 against Bob in seat 1, racing in the tests' press
+/// race (the session knows it only by its play parts).
 enum OnlineFixture {
     static let gameID = try! GameID("ABCD2345")
     static let ann = try! PlayerName("Ann")
     static let bob = try! PlayerName("Bob")
     static let secret = SeatSecret(rawBytes: Array(repeating: 7, count: SeatSecret.byteCount))!
-    static let setup = GameKind.ticTacToe.standardSetup
+    static let options = PressRace.Options(seats: 2)
+    static let setup = GameSetup(PressRace.self, options)
+
+    /// The go: the countdown is over and the race is open.
+    static let go: (PressRace.Move, Seat) = (.go, Seat(0))
+
+    /// A race of two after `moves` (each by its seat), as `viewer` sees it.
+    static func view(after moves: [(PressRace.Move, Seat)], for viewer: Viewer = .spectator) -> AnyView {
+        var race = PressRace.newRound(of: options, starter: Seat(0), seed: 5)
+        for (move, seat) in moves { try! race.apply(move, by: seat, at: GameTime(milliseconds: 1_000)) }
+        return AnyView(PressRace.self, race.view(for: viewer))
+    }
 
     /// The room as seat `seat` (or a spectator) sees it, with `moves` played in round 1.
-    static func snapshot(seat: Seat?, moves: [String] = [], sequence: Int = 3) -> RoomSnapshot {
-        var game = TicTacToe(starter: Seat(0))
-        for name in moves { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
+    static func snapshot(seat: Seat?, moves: [(PressRace.Move, Seat)] = [], sequence: Int = 3) -> RoomSnapshot {
+        let view = view(after: moves, for: seat.map(Viewer.seat) ?? .spectator)
         return RoomSnapshot(
-            gameID: gameID, setup: setup, phase: game.isOver ? .roundOver : .playing, round: 1,
-            view: .ticTacToe(game), yourSeat: seat,
-            players: [PlayerInfo(seat: Seat(0), name: ann), PlayerInfo(seat: Seat(1), name: bob)],
+            gameID: gameID, setup: setup, phase: view.isOver ? .roundOver : .playing, round: 1, view: view,
+            yourSeat: seat, players: [PlayerInfo(seat: Seat(0), name: ann), PlayerInfo(seat: Seat(1), name: bob)],
             score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: sequence)
     }
 
-    /// The `moved` event for `square` played on `before` by the seat to move.
-    static func moved(_ square: String, after before: [String]) -> RoomEvent {
-        var game = TicTacToe(starter: Seat(0))
-        for name in before { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
-        let seat = game.seatToMove!
-        try! game.apply(.mark(Square(name: square)!), by: seat)
-        return .moved(seat: seat, move: .ticTacToe(.mark(Square(name: square)!)), update: .whole(.ticTacToe(game)))
+    /// The `moved` event for `move` by `seat` after `before`.
+    static func moved(_ move: PressRace.Move, by seat: Seat, after before: [(PressRace.Move, Seat)]) -> RoomEvent {
+        .moved(
+            seat: seat, move: AnyMove(PressRace.self, move), update: .whole(view(after: before + [(move, seat)])))
     }
 
     /// A connected session for `intent`, with the first effects swallowed.
@@ -55,7 +60,7 @@ struct OnlineSessionTests {
         (.join(F.gameID, secret: nil), .join(gameID: F.gameID, name: F.ann, seatSecret: nil)),
         (.join(F.gameID, secret: F.secret), .join(gameID: F.gameID, name: F.ann, seatSecret: F.secret)),
         (.watch(F.gameID), .watch(gameID: F.gameID)),
-        (.quickMatch(.ticTacToe), .quickMatch(kind: .ticTacToe, name: F.ann)),
+        (.quickMatch(GameKind(PressRace.self)), .quickMatch(kind: GameKind(PressRace.self), name: F.ann)),
     ])
     func connectingSaysHelloThenEntersTheRoom(_ intent: OnlineIntent, _ entry: ClientMessage) {
         var session = OnlineSession(
@@ -90,54 +95,44 @@ struct OnlineSessionTests {
     @Test func itBecomesYourMoveWithABellAndMovesAreSentNotGuessed() {
         var session = F.session(.join(F.gameID, secret: nil), name: F.bob)
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(1)))))
-        #expect(session.status == .opponentsMove(name: "Ann"))
-        let effects = session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4)))
+        #expect(session.status == .game("Get ready: the race opens in a moment"))
+        let effects = session.reduce(.received(.event(event: F.moved(.go, by: Seat(0), after: []), sequence: 4)))
         #expect(effects == [.bell])
         #expect(session.status == .yourMove)
-        #expect(session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(.init(name: "b2")!)))) == [])
-        #expect(session.notice == "b2 is taken by X.")
-        let move = session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!))))
+        let move = session.reduce(.play(PlayIntent(PressRacePlay.self, .press(nil))))
         #expect(
             move == [
                 .send(
                     .move(
-                        move: .ticTacToe(.mark(Square(name: "a1")!)), clientMoveID: try! ClientMoveID("t-1"),
+                        move: AnyMove(PressRace.self, .press), clientMoveID: try! ClientMoveID("t-1"),
                         lastSeenSequence: 4))
             ])
-        #expect(
-            session.room?.view?.view(of: TicTacToe.self)?.moves == [Square(name: "b2")!],
-            "the board changes only when the server says so")
+        let race = session.room?.view?.view(of: PressRace.self)
+        #expect(race?.open == true)
+        #expect(race?.winner == nil, "the race changes only when the server says so")
+        #expect(session.status == .yourMove)
     }
 
     @Test func duplicatesAreIgnoredAndAGapAsksForOneSnapshot() {
         var session = F.session(.watch(F.gameID))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
-        #expect(session.reduce(.received(.event(event: F.moved("b2", after: []), sequence: 4))) == [])
-        #expect(session.room?.view?.view(of: TicTacToe.self)?.moves.count == 1)
-        let late = F.moved("c3", after: ["b2", "a1"])
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: [F.go], sequence: 4))))
+        #expect(session.reduce(.received(.event(event: F.moved(.go, by: Seat(0), after: []), sequence: 4))) == [])
+        #expect(session.room?.view?.view(of: PressRace.self)?.open == true)
+        let late = F.moved(.press, by: Seat(1), after: [F.go])
         #expect(session.reduce(.received(.event(event: late, sequence: 6))) == [.send(.requestSnapshot)])
         #expect(session.reduce(.received(.event(event: late, sequence: 7))) == [], "one request until it comes")
+        #expect(session.room?.view?.view(of: PressRace.self)?.winner == nil, "nothing applied out of order")
         _ = session.reduce(
-            .received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2", "a1", "c3"], sequence: 6))))
-        #expect(session.room?.view?.view(of: TicTacToe.self)?.moves.count == 3)
+            .received(.snapshot(snapshot: F.snapshot(seat: nil, moves: [F.go, (.press, Seat(1))], sequence: 6))))
+        #expect(session.room?.view?.view(of: PressRace.self)?.winner == Seat(1))
         #expect(session.reduce(.received(.event(event: late, sequence: 8))) == [.send(.requestSnapshot)])
-    }
-
-    @Test func aMoveTheRulesDoNotAllowAsksForASnapshot() {
-        var session = F.session(.watch(F.gameID))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"], sequence: 4))))
-        // The server claims O played b2 again, which the rules refuse.
-        let bogus = RoomEvent.moved(
-            seat: Seat(1), move: .ticTacToe(.mark(Square(name: "b2")!)),
-            update: .whole(.ticTacToe(TicTacToe(starter: Seat(0)))))
-        #expect(session.reduce(.received(.event(event: bogus, sequence: 5))) == [.send(.requestSnapshot)])
     }
 
     @Test func spectatorsCannotMoveAndSeeWhoIsToMove() {
         var session = F.session(.watch(F.gameID))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: ["b2"]))))
-        #expect(session.status == .toMove(name: "Bob"))
-        #expect(session.reduce(.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!)))) == [])
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: [F.go]))))
+        #expect(session.status == .toMove(name: "Ann and Bob"))
+        #expect(session.reduce(.play(PlayIntent(PressRacePlay.self, .press(nil)))) == [])
         #expect(session.notice == "You are watching: only the players move.")
     }
 
@@ -147,8 +142,8 @@ struct OnlineSessionTests {
         ] as [(Seat?, OnlineStatus)])
     func theEndOfARoundIsToldFromEachSide(_ seat: Seat?, _ expected: OnlineStatus) {
         var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: ["a1", "b1", "a2", "b2"]))))
-        _ = session.reduce(.received(.event(event: F.moved("a3", after: ["a1", "b1", "a2", "b2"]), sequence: 4)))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: [F.go]))))
+        _ = session.reduce(.received(.event(event: F.moved(.press, by: Seat(0), after: [F.go]), sequence: 4)))
         _ = session.reduce(.received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), sequence: 5)))
         #expect(session.status == expected)
         #expect(session.room?.score.wins == [1, 0])
@@ -158,7 +153,7 @@ struct OnlineSessionTests {
 
     @Test func anAwayOpponentCountsDownToAClaim() {
         var session = F.session(.join(F.gameID, secret: F.secret))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: ["b2"]))))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: [F.go]))))
         let away = RoomEvent.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 2_000)
         #expect(session.reduce(.received(.event(event: away, sequence: 4))) == [.tick(after: .seconds(1))])
         #expect(session.status == .opponentAway(name: "Bob", claimableInSeconds: 2))
@@ -180,31 +175,24 @@ struct OnlineSessionTests {
         #expect(lost.failure == unknown)
     }
 
+    /// Whether a round may still be aborted hangs on the game's count of moves (a game's own tests check its
+    /// count); whatever the game, a spectator cannot abort, nor anyone once the round is over.
     @Test(
         arguments: [
-            ([], Seat(0), [ClientMessage.abort], nil),
-            (["b2"], Seat(1), [.abort], nil),
-            (["b2"], Seat(0), [.abort], nil),
-            (
-                ["b2", "a1"], Seat(0), [],
-                "Too late to abort: a round can be aborted only before its second move."
-            ),
-            ([], nil, [], "You are watching: only the players can abort."),
-            (["a1", "b1", "a2", "b2", "a3"], Seat(0), [], "There is no round to abort."),
-        ] as [([String], Seat?, [ClientMessage], String?)])
-    func abortIsSentOnlyBeforeTheSecondMove(
-        _ moves: [String], _ seat: Seat?, _ sent: [ClientMessage], _ notice: String?
-    ) {
+            ([F.go], nil, "You are watching: only the players can abort."),
+            ([F.go, (.press, Seat(1))], Seat(0), "There is no round to abort."),
+        ] as [([(PressRace.Move, Seat)], Seat?, String)])
+    func abortIsRefusedHereWithoutAskingTheServer(_ moves: [(PressRace.Move, Seat)], _ seat: Seat?, _ notice: String) {
         var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: moves))))
-        #expect(session.canAbort == !sent.isEmpty)
-        #expect(session.reduce(.abortRequested) == sent.map(OnlineEffect.send))
+        #expect(!session.canAbort)
+        #expect(session.reduce(.abortRequested) == [])
         #expect(session.notice == notice)
     }
 
     @Test func anAbortTheServerRefusesIsShownAndTheAbortedRoundIsTold() {
         var session = F.session(.join(F.gameID, secret: F.secret))
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: ["b2"]))))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0), moves: [F.go]))))
         let late = ProtocolError(
             code: .tooLateToAbort, message: "A round can be aborted only before its second move; this one has 2 moves.")
         #expect(session.reduce(.received(.error(error: late))) == [])
@@ -259,7 +247,7 @@ struct OnlineSessionTests {
         var session = F.session(seat == nil ? .watch(F.gameID) : .join(F.gameID, secret: F.secret))
         session.joinServer = server
         #expect(session.farewell == nil, "no seat before the room is known")
-        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: ["b2"]))))
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: seat, moves: [F.go]))))
         #expect(session.reduce(.quitRequested) == [.quit], "no leave message: leaving would give up the seat")
         #expect(session.farewell == farewell)
     }

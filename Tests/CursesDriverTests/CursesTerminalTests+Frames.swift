@@ -32,7 +32,7 @@ extension CursesTerminalTests {
     /// An 80x24 frame with a header and a grid line, and `texts` drawn over it.
     private func canvas(_ texts: [(String, Int, Int, Style)]) -> Canvas {
         var canvas = Canvas(size: Size(width: 80, height: 24))
-        canvas.put(" Parlor · tic-tac-toe ", x: 0, y: 0, style: Style(attributes: .reverse))
+        canvas.put(" Parlor · a game ", x: 0, y: 0, style: Style(attributes: .reverse))
         canvas.put("┌───┬───┐", x: 4, y: 2, style: Style(foreground: .cyan))
         for (text, x, y, style) in texts {
             canvas.put(text, x: x, y: y, style: style)

@@ -33,7 +33,7 @@ import Testing
 
     private func board(size: Size, mark: Character = " ", status: String = "X to move") -> Canvas {
         var canvas = Canvas(size: size)
-        canvas.put(" Parlor - tic-tac-toe ", x: 0, y: 0, style: Style(attributes: .reverse))
+        canvas.put(" Parlor - a game ", x: 0, y: 0, style: Style(attributes: .reverse))
         let rows = ["┌───┬───┬───┐", "│ \(mark) │   │   │", "├───┼───┼───┤", "│   │ O │   │", "└───┴───┴───┘"]
         for (index, row) in rows.enumerated() {
             canvas.put(row, x: 4, y: 2 + index, style: Style(foreground: .cyan))

@@ -74,7 +74,7 @@ struct OnlinePlainMinesweeperTests {
     static let flag: (Int, Minesweeper.Move) = (1, .flag(Cell(name: "d2")!, on: true))
     static let hit: (Int, Minesweeper.Move) = (1, .reveal(Cell(name: "d1")!))
 
-    /// What `steps` print, with each step written before its lines as in the tic-tac-toe transcripts.
+    /// What `steps` print, with each step written before its lines as in the other games' transcripts.
     static func transcript(_ intent: OnlineIntent, _ steps: [Step]) -> (String, [AnyMove]) {
         var plain = OnlinePlainSession(
             session: OnlineSession(

@@ -5,7 +5,6 @@ import GameCore
 import PlainMode
 import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
 struct OnlinePlainSessionTests {
@@ -14,52 +13,41 @@ struct OnlinePlainSessionTests {
     static let bob = try! PlayerName("Bob")
     static let secret = SeatSecret(rawBytes: Array(repeating: 3, count: SeatSecret.byteCount))!
 
-    static func game(_ moves: [String]) -> TicTacToe {
-        var game = TicTacToe(starter: Seat(0))
-        for name in moves { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
-        return game
+    static let options = PressRace.Options(seats: 2)
+    static let setup = GameSetup(PressRace.self, options)
+    static let go: (PressRace.Move, Seat) = (.go, Seat(0))
+
+    /// A race of two after `moves` (each by its seat), as everyone sees it.
+    static func race(_ moves: [(PressRace.Move, Seat)]) -> AnyView {
+        var race = PressRace.newRound(of: options, starter: Seat(0), seed: 5)
+        for (move, seat) in moves { try! race.apply(move, by: seat, at: GameTime(milliseconds: 1_000)) }
+        return AnyView(PressRace.self, race.view(for: .spectator))
     }
 
-    static func room(seat: Seat?, phase: RoomPhase, players: [PlayerInfo], moves: [String] = []) -> RoomSnapshot {
+    static func room(
+        seat: Seat?, phase: RoomPhase, players: [PlayerInfo], moves: [(PressRace.Move, Seat)] = []
+    ) -> RoomSnapshot {
         RoomSnapshot(
-            gameID: gameID, setup: GameKind.ticTacToe.standardSetup, phase: phase, round: phase == .playing ? 1 : 0,
-            view: phase == .playing ? .ticTacToe(game(moves)) : nil, yourSeat: seat, players: players,
+            gameID: gameID, setup: setup, phase: phase, round: phase == .playing ? 1 : 0,
+            view: phase == .playing ? race(moves) : nil, yourSeat: seat, players: players,
             score: RoomScore(seatCount: 2), spectators: 0, lastResult: nil, sequence: 0)
     }
 
-    static func moved(_ square: String, after before: [String]) -> RoomEvent {
-        let seat = game(before).seatToMove!
-        return .moved(
-            seat: seat, move: .ticTacToe(.mark(Square(name: square)!)),
-            update: .whole(.ticTacToe(game(before + [square]))))
+    static func moved(_ move: PressRace.Move, by seat: Seat, after before: [(PressRace.Move, Seat)]) -> RoomEvent {
+        .moved(seat: seat, move: AnyMove(PressRace.self, move), update: .whole(race(before + [(move, seat)])))
     }
 
-    /// Feeds `actions` (or typed lines) and returns every printed line, and the effects of the last step.
+    typealias Either = OnlinePlainInput
+
+    /// Feeds `inputs` and returns every printed line, and the effects of the last step.
     static func run(_ plain: inout OnlinePlainSession, _ inputs: [Either]) -> (lines: [String], effects: [OnlineEffect])
     {
-        var lines: [String] = []
-        var effects: [OnlineEffect] = []
-        for input in inputs {
-            let step: OnlinePlainStep
-            switch input {
-            case .action(let action): step = plain.reduce(action)
-            case .line(let line): step = plain.handle(line)
-            }
-            lines += step.lines
-            effects = step.effects
-        }
-        return (lines, effects)
-    }
-
-    enum Either {
-        case action(OnlineAction)
-        case line(String)
+        OnlinePlainInput.run(&plain, inputs)
     }
 
     @Test func theHostSeesOneGameIDLineThenAWholeGameEndingWithOneResultLine() {
         let session = OnlineSession(
-            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
-            plays: TestGames.plays)
+            intent: .host(Self.setup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         _ = plain.start()
         let annOnly = [PlayerInfo(seat: Seat(0), name: Self.ann)]
@@ -74,36 +62,31 @@ struct OnlinePlainSessionTests {
                 .action(.received(.event(event: .playerJoined(seat: Seat(1), name: Self.bob), sequence: 1))),
                 .action(
                     .received(
-                        .event(
-                            event: .roundStarted(round: 1, starter: Seat(0), view: .ticTacToe(Self.game([]))),
-                            sequence: 2))),
-                .line("5"),
-                .action(.received(.event(event: Self.moved("b2", after: []), sequence: 3))),
-                .action(.received(.event(event: Self.moved("a1", after: ["b2"]), sequence: 4))),
-                .action(.received(.event(event: Self.moved("c2", after: ["b2", "a1"]), sequence: 5))),
-                .action(.received(.event(event: Self.moved("a2", after: ["b2", "a1", "c2"]), sequence: 6))),
-                .action(.received(.event(event: Self.moved("a3", after: ["b2", "a1", "c2", "a2"]), sequence: 7))),
-                .action(.received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(1)])), sequence: 8))),
+                        .event(event: .roundStarted(round: 1, starter: Seat(0), view: Self.race([])), sequence: 2))),
+                .action(.received(.event(event: Self.moved(.go, by: Seat(0), after: []), sequence: 3))),
+                .line("press"),
+                .action(.received(.event(event: Self.moved(.press, by: Seat(1), after: [Self.go]), sequence: 4))),
+                .action(.received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(1)])), sequence: 5))),
             ])
         #expect(lines.filter { $0.hasPrefix("Game ID: ") } == ["Game ID: K7MZ2QHD"])
-        #expect(lines.filter { $0.hasPrefix("Result: ") } == ["Result: O wins"])
-        #expect(lines.contains("X plays b2 (centre)"))
-        #expect(lines.contains("O (Bob) joined."))
-        #expect(lines.contains("Score: X (Ann) 0, O (Bob) 1, draws 0."))
+        #expect(lines.filter { $0.hasPrefix("Result: ") } == ["Result: Bob wins"])
+        #expect(lines.contains("Bob joined."))
+        #expect(lines.contains("Go! Type press."))
+        #expect(lines.contains("Bob pressed first."))
         #expect(
-            Array(lines.drop { $0 != "Result: O wins" }.prefix(3))
+            Array(lines.drop { $0 != "Result: Bob wins" }.prefix(3))
                 == [
-                    "Result: O wins", "Score: X (Ann) 0, O (Bob) 1, draws 0.",
-                    "Type rematch for another round, or quit.",
+                    "Result: Bob wins", "Score: Ann 0, Bob 1, draws 0.", "Type rematch for another round, or quit.",
                 ])
     }
 
     @Test func helpBeforeTheRoomIsKnownIsTheHostsGamesAndAJoinerIsToldToAskAgainInTheRoom() {
         let host = OnlineSession(
-            intent: .host(GameKind.ticTacToe.standardSetup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p",
-            plays: TestGames.plays)
+            intent: .host(Self.setup), name: Self.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
         var hosting = OnlinePlainSession(session: host)
-        #expect(hosting.handle("help").lines.first?.hasPrefix("Type a square as column letter a-c") == true)
+        #expect(
+            hosting.handle("help").lines.first
+                == "Wait for the go, then type press (or p): the first to press wins the round.")
         let joiner = OnlineSession(
             intent: .join(Self.gameID, secret: nil), name: Self.bob, clientVersion: "t", moveIDPrefix: "p",
             plays: TestGames.plays)
@@ -121,7 +104,7 @@ struct OnlinePlainSessionTests {
         let waiting = Self.room(
             seat: Seat(0), phase: .waitingForPlayers, players: [PlayerInfo(seat: Seat(0), name: Self.ann)])
         _ = Self.run(&plain, [.action(.connected), .action(.received(.snapshot(snapshot: waiting)))])
-        #expect(plain.handle("b2").lines.first == "Waiting for an opponent to join.")
+        #expect(plain.handle("press").lines.first == "Waiting for an opponent to join.")
     }
 
     @Test func aMoveTypedAfterAReconnectWaitsForTheRoomsSnapshot() {
@@ -130,7 +113,7 @@ struct OnlinePlainSessionTests {
             plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
-        let room = Self.room(seat: Seat(0), phase: .playing, players: players)
+        let room = Self.room(seat: Seat(0), phase: .playing, players: players, moves: [Self.go])
         _ = Self.run(
             &plain,
             [
@@ -138,7 +121,7 @@ struct OnlinePlainSessionTests {
                 .action(.disconnected(reason: "connection lost")), .action(.connected),
             ])
         // NB: a restarted server may not have put the connection back in the room yet: the move waits.
-        let typed = plain.handle("b2")
+        let typed = plain.handle("press")
         #expect(typed.effects.isEmpty)
         #expect(typed.lines.isEmpty)
         let answer = plain.reduce(.received(.snapshot(snapshot: room)))
@@ -151,33 +134,30 @@ struct OnlinePlainSessionTests {
             plays: TestGames.plays)
         var plain = OnlinePlainSession(session: session)
         let players = [PlayerInfo(seat: Seat(0), name: Self.ann), PlayerInfo(seat: Seat(1), name: Self.bob)]
-        _ = Self.run(
-            &plain,
-            [
-                .action(.connected),
-                .action(.received(.snapshot(snapshot: Self.room(seat: Seat(0), phase: .playing, players: players)))),
-            ])
+        let room = Self.room(seat: Seat(0), phase: .playing, players: players, moves: [Self.go])
+        _ = Self.run(&plain, [.action(.connected), .action(.received(.snapshot(snapshot: room)))])
         #expect(
-            plain.handle("b2").effects
+            plain.handle("press").effects
                 == [
                     .send(
                         .move(
-                            move: .ticTacToe(.mark(Square(name: "b2")!)), clientMoveID: try! ClientMoveID("p-1"),
+                            move: AnyMove(PressRace.self, .press), clientMoveID: try! ClientMoveID("p-1"),
                             lastSeenSequence: 0))
                 ])
-        // NB: what is typed before the server answered b2 waits for the answer, then is carried out in order.
+        // NB: what is typed before the server answered the press waits for the answer, then is carried out in order.
         #expect(plain.handle("rematch").lines == [])
         #expect(plain.handle("board").lines == [])
         #expect(plain.handle("quit").lines == [])
         #expect(!plain.isFinished)
-        let answer = plain.reduce(.received(.event(event: Self.moved("b2", after: []), sequence: 1)))
+        let answer = plain.reduce(
+            .received(.event(event: Self.moved(.press, by: Seat(0), after: [Self.go]), sequence: 1)))
         expectNoDifference(
             answer.lines,
             [
-                "X plays b2 (centre)", "Waiting for Bob to move.",
-                "Finish this round first.", "Waiting for Bob to move.",
-                "   a b c", "1  . . .", "2  . X .", "3  . . .", "Waiting for Bob to move.",
-                "Score: X (Ann) 0, O (Bob) 0, draws 0.",
+                "Ann pressed first.", "Finish this round first.",
+                "The race is over.", "Ann: pressed first, lucky number 39.", "Bob: racing, lucky number 75.",
+                "Type rematch for another round, or quit.",
+                "Score: Ann 0, Bob 0, draws 0.",
                 "You left; your seat is kept: parlor join K7MZ2QHD takes it back.", "Goodbye.",
             ])
         #expect(plain.isFinished)

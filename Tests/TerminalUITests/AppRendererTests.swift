@@ -4,30 +4,28 @@ import GameCore
 import TermCore
 import TerminalUI
 import Testing
-import TicTacToe
 
 /// `AppRenderer` keeps part of each frame for the next; every frame must still be exactly `AppView.render`'s.
+/// Tables of the tests' press race here; each game's tests render its own table.
 struct AppRendererTests {
     static let sizes = [
         Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 60, height: 16),
         Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 200, height: 60),
     ]
 
-    /// Two games, one hot-seat and one against the computer: moves, a refused move (a notice), the cursor, the key
-    /// help, a won and a drawn round, the next round, the menu and back.
+    /// Two races: a refused press (a notice), the key help, the go, a won round and the next one, a round's-end
+    /// choice, a round that timed out (a draw), the menu and back.
     static let games: [(AppState, [AppAction])] = [
         (
-            Fixtures.ticTacToe(),
-            Fixtures.squares("b2", "a1", "a1") + [Fixtures.cursor(.down), .helpToggled, Fixtures.cursor(.up)]
-                + [.helpToggled, .escapePressed] + Fixtures.squares("c1", "b1", "c3", "c2", "a3")
-                + [.nextRoundRequested] + Fixtures.squares("a1", "b2", "c1", "b1", "b3", "a3", "a2", "c2", "c3")
-                + [.confirmPressed, Fixtures.cursor(.left), Fixtures.markCursor, .menuRequested]
-                + [.directionPressed(.down), .confirmPressed],
+            Fixtures.race(),
+            [Fixtures.press(Seat(0)), .helpToggled, .helpToggled, .escapePressed, Fixtures.go, Fixtures.press(Seat(1))]
+                + [.nextRoundRequested, .clockTicked(GameTime(milliseconds: 5_000)), Fixtures.press(Seat(0))]
+                + [.confirmPressed, .menuRequested, .directionPressed(.down), .confirmPressed],
         ),
         (
-            Fixtures.ticTacToe(["Ann", "Computer"], computer: [Seat(1)], seed: 3),
-            Fixtures.squares("b2", "a1", "c3", "a3", "c1", "b1") + [.nextRoundRequested]
-                + Fixtures.squares("a2", "b2", "c2") + [.helpToggled, .helpToggled],
+            Fixtures.race(["Ann", "Computer"], seed: 3),
+            [Fixtures.go, .clockTicked(GameTime(milliseconds: 70_000)), .nextRoundRequested, .helpToggled]
+                + [.helpToggled, Fixtures.press(Seat(0))],
         ),
     ]
 
@@ -53,9 +51,9 @@ struct AppRendererTests {
 
     @Test func aResizeBetweenFramesDrawsTheNewSize() {
         var renderer = AppRenderer(options: RenderOptions())
-        var state = Fixtures.ticTacToe()
+        var state = Fixtures.race()
         for (index, size) in (Self.sizes + Self.sizes.reversed()).enumerated() {
-            _ = state.reduce(Fixtures.squares(Square.all[index % Square.all.count].name)[0])
+            _ = state.reduce(index == 0 ? Fixtures.go : .helpToggled)
             expectNoDifference(
                 renderer.render(state, size: size), AppView.render(state, size: size, options: RenderOptions()))
         }

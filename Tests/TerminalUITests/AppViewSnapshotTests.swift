@@ -1,10 +1,11 @@
 import ClientCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
 /// The screens as text at 80x24 and at the minimum size, in Unicode and ASCII, compared with the files in
-/// `__Snapshots__`.
+/// `__Snapshots__`: the menu, and a table of the tests' press race (each game's tests snapshot its own table).
 struct AppViewSnapshotTests {
     struct Scenario: CustomTestStringConvertible, Sendable {
         var name: String
@@ -15,12 +16,11 @@ struct AppViewSnapshotTests {
     static let scenarios: [Scenario] = [
         Scenario(name: "menu", state: Fixtures.mainMenu),
         Scenario(name: "computer-menu", state: Fixtures.computerMenu),
-        Scenario(name: "mid-game", state: Fixtures.midGameWithNotice),
-        Scenario(name: "x-wins", state: Fixtures.xWins),
-        Scenario(name: "draw", state: Fixtures.drawn),
-        Scenario(name: "help", state: Fixtures.helpOverGame),
+        Scenario(name: "race-open", state: Fixtures.raceOpen),
+        Scenario(name: "race-notice", state: Fixtures.raceWithNotice),
+        Scenario(name: "race-won", state: Fixtures.raceWon),
+        Scenario(name: "race-help", state: Fixtures.helpOverRace),
         Scenario(name: "help-menu", state: Fixtures.after([.helpToggled], from: Fixtures.mainMenu)),
-        Scenario(name: "vs-computer", state: Fixtures.vsComputer),
     ]
 
     @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
@@ -35,10 +35,10 @@ struct AppViewSnapshotTests {
     /// name with combining marks keeps them.
     @Test func wideNames() {
         let players = ["山田太郎 🐱", "Zoe\u{308} 😀😀😀😀😀😀😀😀"]
-        let state = Fixtures.after(Fixtures.squares("b2", "a1"), from: Fixtures.ticTacToe(players, seed: 1))
+        let state = Fixtures.after([Fixtures.go], from: Fixtures.race(players, seed: 1))
         for size in [Size(width: 80, height: 24), Layout.minimumSize] {
             let canvas = AppView.render(state, size: size, options: RenderOptions())
-            Snapshot.expect(canvas.text, named: "wide-names-\(size)")
+            Snapshot.expect(canvas.text, named: "race-wide-names-\(size)")
             for y in 0..<canvas.size.height {
                 let row = canvas.cells[y * size.width..<(y + 1) * size.width]
                 let columns = row.filter { !$0.isContinuation }.reduce(0) { $0 + ($1.isWide ? 2 : 1) }
@@ -52,7 +52,7 @@ struct AppViewSnapshotTests {
 
     @Test(arguments: [Size(width: 25, height: 10), Size(width: 12, height: 6)], [GlyphSet.unicode, .ascii])
     func tooSmall(size: Size, glyphs: GlyphSet) {
-        let canvas = AppView.render(Fixtures.midGame, size: size, options: RenderOptions(glyphs: glyphs))
+        let canvas = AppView.render(Fixtures.raceOpen, size: size, options: RenderOptions(glyphs: glyphs))
         Snapshot.expect(canvas.text, named: "too-small-\(size)-\(glyphs)")
     }
 }

@@ -1,31 +1,27 @@
 import ClientCore
 import GameCatalog
 import GameCore
-import TermCore
 import TestGames
-import TicTacToe
-import TicTacToePlay
 
-/// States to draw, reached the way a player reaches them: through `reduce`.
+/// States to draw, reached the way a player reaches them: through `reduce`. A table plays the tests' press race,
+/// a game the screens know only by its play parts (each game's tests draw its own table).
 enum Fixtures {
     static let people = ["Ann", "Bob"]
 
-    /// Tic-tac-toe at this keyboard for `names` (X first), the computer playing `computer`.
-    static func ticTacToe(
-        _ names: [String] = people, computer: Set<Seat> = [], settings: Settings = Settings(), seed: UInt64 = 7
-    ) -> AppState {
+    /// A press race of two at this keyboard for `names`, before the go.
+    static func race(_ names: [String] = people, settings: Settings = Settings(), seed: UInt64 = 7) -> AppState {
         AppState.table(
-            setup: .ticTacToe(TicTacToeOptions()), names: names, computerSeats: computer, plays: TestGames.plays,
+            setup: GameSetup(PressRace.self, PressRace.Options(seats: 2)), names: names, plays: TestGames.plays,
             settings: settings, seed: seed)!
     }
 
-    /// The cursor moved one square.
-    static func cursor(_ direction: Direction) -> AppAction {
-        .play(PlayIntent(TicTacToePlay.self, .moveCursor(direction)))
+    /// A press for `seat` (at one keyboard each seat has its own key).
+    static func press(_ seat: Seat) -> AppAction {
+        .play(PlayIntent(PressRacePlay.self, .press(seat)))
     }
 
-    /// Enter on the board: the cursor's square marked.
-    static let markCursor = AppAction.play(PlayIntent(TicTacToePlay.self, .markCursor))
+    /// The clock past the countdown: the race opens.
+    static let go = AppAction.clockTicked(GameTime(milliseconds: 300))
 
     /// `state` after `actions`, in order.
     static func after(_ actions: [AppAction], from state: AppState) -> AppState {
@@ -34,48 +30,21 @@ enum Fixtures {
         return state
     }
 
-    static func squares(_ names: String...) -> [AppAction] {
-        names.map { .play(PlayIntent(TicTacToePlay.self, .mark(Square(name: $0)!))) }
-    }
-
     static var mainMenu: AppState { AppState.menu(seed: 7, plays: TestGames.plays) }
 
     static var computerMenu: AppState {
         after([.menuItemChosen(.playComputer), .directionPressed(.down)], from: mainMenu)
     }
 
-    /// Ann (X) took b2 and c1, Bob (O) a1, and the cursor moved down from c1 to the empty c2.
-    static var midGame: AppState {
-        after(
-            squares("b2", "a1", "c1") + [cursor(.down)],
-            from: ticTacToe()
-        )
-    }
+    /// The race is open: every seat may press.
+    static var raceOpen: AppState { after([go], from: race()) }
 
-    /// The same after a refused click on a1, which leaves a notice and the cursor where it was.
-    static var midGameWithNotice: AppState {
-        after(squares("a1"), from: midGame)
-    }
+    /// Ann pressed before the go: refused, with a notice.
+    static var raceWithNotice: AppState { after([press(Seat(0))], from: race()) }
 
-    /// Ann (X) won on the diagonal a1-b2-c3; the score is Ann 1, Bob 0.
-    static var xWins: AppState {
-        after(squares("a1", "b1", "b2", "c1", "c3"), from: ticTacToe())
-    }
+    /// Bob pressed first: the round is over, Bob 1, Ann 0.
+    static var raceWon: AppState { after([go, press(Seat(1))], from: race()) }
 
-    /// A full board with no line: the score is one draw.
-    static var drawn: AppState {
-        after(
-            squares("a1", "b2", "c1", "b1", "b3", "a3", "a2", "c2", "c3"),
-            from: ticTacToe()
-        )
-    }
-
-    static var helpOverGame: AppState {
-        after([.helpToggled], from: midGame)
-    }
-
-    static var vsComputer: AppState {
-        after(
-            [.menuItemChosen(.playComputer), .menuItemChosen(.computerLevel(.perfect))] + squares("a1"), from: mainMenu)
-    }
+    /// The key help over the open race.
+    static var helpOverRace: AppState { after([.helpToggled], from: raceOpen) }
 }

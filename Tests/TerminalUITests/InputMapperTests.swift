@@ -1,10 +1,14 @@
 import ClientCore
+import GameCatalog
+import GameCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 import TicTacToe
 
-/// Every key, in play and in the menu, and the events that are not keys.
+/// Every key, in the menu and at a table of the tests' press race, and the events that are not keys (each game's
+/// tests check its own keys and clicks).
 struct InputMapperTests {
     static let size = Size(width: 80, height: 24)
 
@@ -12,60 +16,40 @@ struct InputMapperTests {
         InputMapper.actions(for: event, in: state, size: size, options: RenderOptions(mouseEnabled: mouse))
     }
 
-    static let everywhere: [(Key, AppAction?)] = [
-        (.up, .directionPressed(.up)), (.down, .directionPressed(.down)),
-        (.left, .directionPressed(.left)), (.right, .directionPressed(.right)),
-        (.character("h"), .directionPressed(.left)), (.character("j"), .directionPressed(.down)),
-        (.character("k"), .directionPressed(.up)), (.character("l"), .directionPressed(.right)),
-        (.character("w"), .directionPressed(.up)), (.character("a"), .directionPressed(.left)),
-        (.character("s"), .directionPressed(.down)), (.character("d"), .directionPressed(.right)),
-        (.enter, .confirmPressed), (.character(" "), .confirmPressed),
-        (.character("?"), .helpToggled), (.function(1), .helpToggled),
-        (.escape, .escapePressed),
-        (.character("n"), .nextRoundRequested), (.character("N"), .nextRoundRequested),
-        (.character("m"), .menuRequested), (.character("M"), .menuRequested),
-        (.character("q"), .quitRequested), (.character("Q"), .quitRequested), (.control("c"), .quitRequested),
-        (.character("x"), nil), (.character("0"), nil), (.control("d"), nil), (.tab, nil), (.function(2), nil),
-        (.backspace, nil), (.home, nil), (.pageDown, nil),
-    ]
-
     @Test func keysOfTheMenu() {
-        for (key, action) in Self.everywhere {
+        for (key, action) in TableKeys.everywhere {
             #expect(Self.actions(.key(key), Fixtures.mainMenu) == (action.map { [$0] } ?? []), "\(key)")
         }
     }
 
-    /// On a board in play the game's keys come first (the cursor, Enter marking under it); once the round is over
-    /// the keys are the table's, Enter the next round among them; over the help, the game's keys close it.
+    /// At a table in play the game's keys come first (Space presses, a digit presses for its seat); once the round
+    /// is over the keys are the table's, and the game's choice at a round's end (l); over the help, any key closes it.
     @Test(arguments: ["in play", "round over", "help"])
     func keysOfATable(screen: String) {
-        let state = screen == "in play" ? Fixtures.midGame : screen == "help" ? Fixtures.helpOverGame : Fixtures.xWins
-        for (key, action) in Self.everywhere {
+        let state =
+            screen == "in play" ? Fixtures.raceOpen : screen == "help" ? Fixtures.helpOverRace : Fixtures.raceWon
+        for (key, action) in TableKeys.everywhere {
             var expected = action
-            if case .directionPressed(let direction)? = action {
-                expected = screen == "in play" ? Fixtures.cursor(direction) : screen == "help" ? .escapePressed : nil
-            } else if action == .confirmPressed, screen == "in play" {
-                expected = Fixtures.markCursor
+            if case .directionPressed? = action {
+                // NB: the race has no cursor: the table's arrows mean nothing at it, and close the help.
+                expected = screen == "help" ? .escapePressed : nil
             } else if action == nil, screen == "help" {
-                // NB: any key closes the help, even one that means nothing under it.
                 expected = .escapePressed
+            }
+            if key == .character(" "), screen == "in play" {
+                expected = .play(PlayIntent(PressRacePlay.self, .press(nil)))
+            }
+            if key == .character("l"), screen == "round over" {
+                expected = .nextRoundChosen(AnyRoundChoice(PressRace.self, .longerCountdown))
             }
             #expect(Self.actions(.key(key), state) == (expected.map { [$0] } ?? []), "\(key) \(screen)")
         }
     }
 
-    @Test(arguments: DigitLayout.allCases)
-    func digitsChooseSquaresInPlay(layout: DigitLayout) {
-        let state = Fixtures.ticTacToe(settings: Settings(digitLayout: layout), seed: 1)
-        let expected: [Int: String] =
-            layout == .keypad
-            ? [7: "a1", 8: "b1", 9: "c1", 4: "a2", 5: "b2", 6: "c2", 1: "a3", 2: "b3", 3: "c3"]
-            : [1: "a1", 2: "b1", 3: "c1", 4: "a2", 5: "b2", 6: "c2", 7: "a3", 8: "b3", 9: "c3"]
-        for (digit, name) in expected {
-            #expect(
-                Self.actions(.key(.character(Character("\(digit)"))), state) == Fixtures.squares(name)
-            )
-        }
+    @Test func digitsAreTheGamesInPlay() {
+        #expect(Self.actions(.key(.character("1")), Fixtures.raceOpen) == [Fixtures.press(Seat(0))])
+        #expect(Self.actions(.key(.character("2")), Fixtures.raceOpen) == [Fixtures.press(Seat(1))])
+        #expect(Self.actions(.key(.character("2")), Fixtures.raceWon) == [], "the round is over")
     }
 
     @Test func digitsPickMenuEntries() {
@@ -117,20 +101,22 @@ struct InputMapperTests {
         }
     }
 
-    @Test(arguments: [Fixtures.midGame, Fixtures.mainMenu, Fixtures.helpOverGame])
+    @Test(arguments: [Fixtures.raceOpen, Fixtures.mainMenu, Fixtures.helpOverRace])
     func eventsThatAreNotKeys(state: AppState) {
         #expect(Self.actions(.endOfInput, state) == [.quitRequested])
         #expect(Self.actions(.terminationRequested(signal: 15), state) == [.quitRequested])
         #expect(Self.actions(.resize(Size(width: 100, height: 40)), state) == [])
     }
 
-    @Test func clicksNeedTheMouseTheLeftButtonAndRoom() {
-        let state = Fixtures.midGame
-        let centre = Probe.centre(of: .centre, state: state, size: Self.size)
-        #expect(Self.actions(.mouse(MouseEvent(position: centre, button: .left)), state) == Fixtures.squares("b2"))
-        #expect(Self.actions(.mouse(MouseEvent(position: centre, button: .left)), state, mouse: false) == [])
+    @Test func clicksNeedTheMouseTheLeftButtonAndRoom() throws {
+        let state = Fixtures.raceOpen
+        let canvas = AppView.render(state, size: Self.size, options: RenderOptions())
+        let headline = try #require(Probe.find("PRESS!", in: canvas))
+        let press = AppAction.play(PlayIntent(PressRacePlay.self, .press(nil)))
+        #expect(Self.actions(.mouse(MouseEvent(position: headline, button: .left)), state) == [press])
+        #expect(Self.actions(.mouse(MouseEvent(position: headline, button: .left)), state, mouse: false) == [])
         for button in [MouseEvent.Button.right, .middle, .scrollUp, .scrollDown] {
-            #expect(Self.actions(.mouse(MouseEvent(position: centre, button: button)), state) == [])
+            #expect(Self.actions(.mouse(MouseEvent(position: headline, button: button)), state) == [])
         }
         let tiny = InputMapper.actions(
             for: .mouse(MouseEvent(position: Point(x: 1, y: 1), button: .left)),
@@ -142,7 +128,7 @@ struct InputMapperTests {
     }
 
     @Test func clicksOffTheBoardDoNothing() {
-        let state = Fixtures.midGame
+        let state = Fixtures.raceOpen
         for point in [Point(x: 0, y: 0), Point(x: 40, y: 23), Point(x: 0, y: 12), Point(x: 79, y: 12)] {
             #expect(Self.actions(.mouse(MouseEvent(position: point, button: .left)), state) == [], "\(point)")
         }
@@ -151,7 +137,7 @@ struct InputMapperTests {
     @Test func aClickAnywhereClosesTheHelp() {
         for point in [Point(x: 0, y: 0), Point(x: 40, y: 12)] {
             let event = TerminalEvent.mouse(MouseEvent(position: point, button: .left))
-            #expect(Self.actions(event, Fixtures.helpOverGame) == [.helpToggled])
+            #expect(Self.actions(event, Fixtures.helpOverRace) == [.helpToggled])
         }
     }
 }

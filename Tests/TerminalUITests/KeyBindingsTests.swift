@@ -3,7 +3,8 @@ import TermCore
 import TerminalUI
 import Testing
 
-/// The key table is consistent, and the help overlay is written from it.
+/// The key tables are consistent, and a table's help speaks of its own screen (the tests' press race here; each
+/// game's tests check its own help).
 struct KeyBindingsTests {
     @Test func noKeyIsBoundTwice() {
         var seen: [Key: Int] = [:]
@@ -33,26 +34,15 @@ struct KeyBindingsTests {
         #expect(commands == expected)
     }
 
-    @Test(arguments: [GlyphSet.unicode, .ascii])
-    func helpListsEveryRow(glyphs: GlyphSet) {
-        let canvas = AppView.render(
-            Fixtures.helpOverGame, size: Size(width: 80, height: 24), options: RenderOptions(glyphs: glyphs))
-        for binding in KeyBindings.all {
-            #expect(canvas.text.contains("\(binding.label.text(for: glyphs))  "), "\(binding.label)")
-        }
-        #expect(canvas.text.contains("Esc or ? closes"))
-        #expect(canvas.text.contains("Click"))
-    }
-
-    /// Help belongs to the screen it is opened from: the board's speaks of squares and marks, the menu's of
-    /// entries, the games and online play, and neither of the other's keys.
+    /// Help belongs to the screen it is opened from: a table's speaks of its game's keys and rules and the next
+    /// round, the menu's of entries, the games and online play, and neither of the other's keys.
     @Test func helpSpeaksOfItsOwnScreen() {
         let size = Size(width: 80, height: 24)
-        let game = AppView.render(Fixtures.helpOverGame, size: size, options: RenderOptions()).text
+        let game = AppView.render(Fixtures.helpOverRace, size: size, options: RenderOptions()).text
         let menu = AppView.render(
             Fixtures.after([.helpToggled], from: Fixtures.mainMenu), size: size, options: RenderOptions()
         ).text
-        for words in ["Mark that square", "Next round, once this one is over", "Get three in a row"] {
+        for words in ["Press, once the race opens", "Next round, once this one is over", "Press first once"] {
             #expect(game.contains(words), "\(words)")
             #expect(!menu.contains(words), "\(words)")
         }
@@ -77,15 +67,7 @@ struct KeyBindingsTests {
 
     @Test func helpLeavesOutClicksWithoutAMouse() {
         let options = RenderOptions(mouseEnabled: false)
-        let canvas = AppView.render(Fixtures.helpOverGame, size: Size(width: 80, height: 24), options: options)
+        let canvas = AppView.render(Fixtures.helpOverRace, size: Size(width: 80, height: 24), options: options)
         #expect(!canvas.text.contains("Click"))
-    }
-
-    @Test func narrowHelpStillNamesEveryRow() {
-        let canvas = AppView.render(Fixtures.helpOverGame, size: Layout.minimumSize, options: RenderOptions())
-        for binding in KeyBindings.all {
-            #expect(canvas.text.contains(binding.hintLabel.unicode), "\(binding.hintLabel)")
-        }
-        #expect(canvas.text.contains("Esc or ? closes"))
     }
 }

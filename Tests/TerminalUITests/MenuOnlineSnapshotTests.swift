@@ -2,6 +2,7 @@ import ClientCore
 import Foundation
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
 /// The game-ID page and the menu's notice, as text at 80x24 and at the minimum size, in Unicode and ASCII; and

@@ -2,6 +2,7 @@ import GameCore
 import Minesweeper
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
 /// The Minesweeper screen as text (Unicode and ASCII, at 80x24 and the minimum size) and, for a few, as style maps

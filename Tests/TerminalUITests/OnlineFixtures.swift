@@ -2,10 +2,10 @@ import ClientCore
 import GameCatalog
 import GameCore
 import TestGames
-import TicTacToe
 import WireProtocol
 
-/// Online sessions in the states the screens show: room K7MZ2QHD, Ann (X) against Bob (O).
+/// Online sessions in the states the screens show: room K7MZ2QHD, Ann against Bob in the tests' press race (each
+/// game's tests show its own board online).
 enum OnlineFixtures {
     static let gameID = try! GameID("K7MZ2QHD")
     static let ann = try! PlayerName("Ann")
@@ -13,16 +13,20 @@ enum OnlineFixtures {
     static let secret = SeatSecret(rawBytes: Array(repeating: 9, count: SeatSecret.byteCount))!
     static let server = "ws://127.0.0.1:7420"
 
+    static let setup = GameSetup(PressRace.self, PressRace.Options(seats: 2))
+    static let go: (PressRace.Move, Seat) = (.go, Seat(0))
+
     static func room(
-        seat: Seat?, moves: [String], phase: RoomPhase? = nil, bob: PlayerInfo? = PlayerInfo(seat: Seat(1), name: bob),
-        spectators: Int = 0, result: RoundResult? = nil, score: RoomScore = RoomScore(seatCount: 2)
+        seat: Seat?, moves: [(PressRace.Move, Seat)], phase: RoomPhase? = nil,
+        bob: PlayerInfo? = PlayerInfo(seat: Seat(1), name: bob), spectators: Int = 0, result: RoundResult? = nil,
+        score: RoomScore = RoomScore(seatCount: 2)
     ) -> RoomSnapshot {
-        var game = TicTacToe(starter: Seat(0))
-        for name in moves { try! game.apply(.mark(Square(name: name)!), by: game.seatToMove!) }
+        var race = PressRace.newRound(of: PressRace.Options(seats: 2), starter: Seat(0), seed: 5)
+        for (move, by) in moves { try! race.apply(move, by: by, at: GameTime(milliseconds: 1_000)) }
+        let view = AnyView(PressRace.self, race.view(for: seat.map(Viewer.seat) ?? .spectator))
         return RoomSnapshot(
-            gameID: gameID, setup: GameKind.ticTacToe.standardSetup,
-            phase: phase ?? (game.isOver ? .roundOver : .playing), round: 1,
-            view: phase == .waitingForPlayers ? nil : .ticTacToe(game), yourSeat: seat,
+            gameID: gameID, setup: setup, phase: phase ?? (race.over ? .roundOver : .playing), round: 1,
+            view: phase == .waitingForPlayers ? nil : view, yourSeat: seat,
             players: [PlayerInfo(seat: Seat(0), name: ann)] + (bob.map { [$0] } ?? []), score: score,
             spectators: spectators, lastResult: result, sequence: 5)
     }
@@ -41,7 +45,7 @@ enum OnlineFixtures {
 
     static let connecting: OnlineSession = {
         var session = OnlineSession(
-            intent: .host(GameKind.ticTacToe.standardSetup), name: ann, clientVersion: "t", moveIDPrefix: "t",
+            intent: .host(setup), name: ann, clientVersion: "t", moveIDPrefix: "t",
             plays: TestGames.plays)
         _ = session.start()
         return session
@@ -66,29 +70,26 @@ enum OnlineFixtures {
         return session
     }()
 
-    /// The first move is made: either player may still abort.
-    static let firstMoveMade = session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]))
-
-    static let yourMove = session(.join(gameID, secret: secret), room: room(seat: Seat(0), moves: ["b2", "a1"]))
+    static let yourMove = session(.join(gameID, secret: secret), room: room(seat: Seat(0), moves: [go]))
 
     static let opponentAway = session(
         .join(gameID, secret: secret),
         room: room(
-            seat: Seat(0), moves: ["b2"],
+            seat: Seat(0), moves: [go],
             bob: PlayerInfo(seat: Seat(1), name: bob, connection: .disconnected, claimableInMilliseconds: 42_000)))
 
     static let reconnecting = session(
-        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]),
+        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: [go]),
         link: [.disconnected(reason: "connection lost"), .retrying(attempt: 3, after: .seconds(4))])
 
     static let watching = session(
         .watch(gameID),
-        room: room(seat: nil, moves: ["b2", "a1", "c3", "a3", "a2"], spectators: 3))
+        room: room(seat: nil, moves: [go], spectators: 3))
 
     static let youWon = session(
         .join(gameID, secret: secret),
         room: room(
-            seat: Seat(0), moves: ["a1", "b1", "a2", "b2", "a3"],
+            seat: Seat(0), moves: [go, (.press, Seat(0))],
             result: .finished(outcome: .won(by: [Seat(0)])), score: RoomScore(wins: [1, 0])))
 
     /// A first connection refused twice: the attempt and the reason are on screen.
@@ -114,14 +115,14 @@ enum OnlineFixtures {
 
     /// A LAN friend whose host left: the server closed with 1001.
     static let serverStopped = session(
-        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]),
+        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: [go]),
         link: [
             .disconnected(reason: "closed (1001): server shutting down"), .retrying(attempt: 2, after: .seconds(1)),
         ])
 
     /// A LAN friend whose host quit: the host's server closed with 1001 "host left", given up at once.
     static let hostLeft = session(
-        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"]),
+        .join(gameID, secret: secret), room: room(seat: Seat(1), moves: [go]),
         link: [.disconnected(reason: "closed (1001): \(OnlineSession.hostLeftCloseReason)")])
 
     /// `session` after its server closed with 1001 and refused every try, 15 s apart, until the session gave up.
@@ -139,7 +140,7 @@ enum OnlineFixtures {
 
     /// The friend of `serverStopped` once the tries are over.
     static let serverStoppedGaveUp = givenUpAfterStop(
-        session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: ["b2"])))
+        session(.join(gameID, secret: secret), room: room(seat: Seat(1), moves: [go])))
 
     /// A host waiting for a friend when the server stopped (a restart, perhaps): still trying.
     static let waitingServerStopped = session(
@@ -158,16 +159,11 @@ enum OnlineFixtures {
     /// The round is over and Ann offered a rematch; `seat` is the one looking.
     static func rematchOffered(seat: Seat?) -> OnlineSession {
         var room = room(
-            seat: seat, moves: ["a1", "b1", "a2", "b2", "a3"], result: .finished(outcome: .won(by: [Seat(0)])),
+            seat: seat, moves: [go, (.press, Seat(0))], result: .finished(outcome: .won(by: [Seat(0)])),
             score: RoomScore(wins: [1, 0]))
         room.players[0].wantsRematch = true
         return session(seat == nil ? .watch(gameID) : .join(gameID, secret: secret), room: room)
     }
-
-    /// Bob aborted the round.
-    static let abortedByBob = session(
-        .join(gameID, secret: secret),
-        room: room(seat: Seat(0), moves: ["b2"], phase: .roundOver, result: .aborted(seat: Seat(1))))
 
     /// A LAN host who pressed q once, in a game.
     static let hostQuitting: OnlineSession = {

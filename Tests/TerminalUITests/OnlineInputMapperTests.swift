@@ -1,17 +1,15 @@
 import ClientCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
-import TicTacToe
-import TicTacToePlay
 
+/// The online keys in a room of the tests' press race: the game's own keys, then the room's (each game's tests
+/// check its own keys online).
 struct OnlineInputMapperTests {
     @Test(arguments: [
-        (Key.character("7"), [OnlineAction.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "a1")!)))]),
-        (.character("5"), [.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!)))]),
-        (.up, [.play(PlayIntent(TicTacToePlay.self, .moveCursor(.up)))]),
-        (.enter, [.play(PlayIntent(TicTacToePlay.self, .markCursor))]),
-        (.character(" "), [.play(PlayIntent(TicTacToePlay.self, .markCursor))]),
+        (Key.character("p"), [OnlineAction.play(PlayIntent(PressRacePlay.self, .press(nil)))]),
+        (.character(" "), [.play(PlayIntent(PressRacePlay.self, .press(nil)))]),
         (.character("n"), [.rematchRequested]),
         (.character("c"), [.claimRequested]),
         (.character("a"), [.abortRequested]),
@@ -27,12 +25,16 @@ struct OnlineInputMapperTests {
         #expect(actions == expected)
     }
 
-    @Test func spectatorsClicksDoNothing() {
+    @Test func spectatorsClicksDoNothing() throws {
         let size = Size(width: 80, height: 24)
-        let click = TerminalEvent.mouse(MouseEvent(position: Point(x: 40, y: 12), button: .left))
+        let canvas = OnlineView.render(
+            OnlineFixtures.yourMove, server: OnlineFixtures.server, digits: .keypad, size: size,
+            options: RenderOptions())
+        let headline = try #require(Probe.find("PRESS!", in: canvas))
+        let click = TerminalEvent.mouse(MouseEvent(position: headline, button: .left))
         let player = OnlineInputMapper.actions(
             for: click, in: OnlineFixtures.yourMove, digits: .keypad, size: size, options: RenderOptions())
-        #expect(player == [.play(PlayIntent(TicTacToePlay.self, .mark(Square(name: "b2")!)))])
+        #expect(player == [.play(PlayIntent(PressRacePlay.self, .press(nil)))])
         let spectator = OnlineInputMapper.actions(
             for: click, in: OnlineFixtures.watching, digits: .keypad, size: size, options: RenderOptions())
         #expect(spectator == [])

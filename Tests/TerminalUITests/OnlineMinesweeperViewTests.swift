@@ -5,6 +5,7 @@ import GameCore
 import Minesweeper
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 import WireProtocol
 

@@ -3,9 +3,11 @@ import Foundation
 import GameCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
-/// The online screens as text, compared with the files in `__Snapshots__`.
+/// The online screens as text, compared with the files in `__Snapshots__`: connecting, waiting, and a room of the
+/// tests' press race in each state of the room (each game's tests show its own board online).
 struct OnlineViewSnapshotTests {
     struct Scenario: CustomTestStringConvertible, Sendable {
         var name: String
@@ -18,24 +20,22 @@ struct OnlineViewSnapshotTests {
         Scenario(name: "online-waiting", session: OnlineFixtures.waiting),
         Scenario(name: "online-waiting-copied", session: OnlineFixtures.waitingCopied),
         Scenario(name: "online-waiting-loopback", session: OnlineFixtures.waitingOnLoopback),
-        Scenario(name: "online-first-move-made", session: OnlineFixtures.firstMoveMade),
-        Scenario(name: "online-your-move", session: OnlineFixtures.yourMove),
-        Scenario(name: "online-opponent-away", session: OnlineFixtures.opponentAway),
-        Scenario(name: "online-reconnecting", session: OnlineFixtures.reconnecting),
-        Scenario(name: "online-watching", session: OnlineFixtures.watching),
-        Scenario(name: "online-you-won", session: OnlineFixtures.youWon),
+        Scenario(name: "online-race-your-move", session: OnlineFixtures.yourMove),
+        Scenario(name: "online-race-opponent-away", session: OnlineFixtures.opponentAway),
+        Scenario(name: "online-race-reconnecting", session: OnlineFixtures.reconnecting),
+        Scenario(name: "online-race-watching", session: OnlineFixtures.watching),
+        Scenario(name: "online-race-you-won", session: OnlineFixtures.youWon),
         Scenario(name: "online-connecting-after-failures", session: OnlineFixtures.connectingAfterFailures),
         Scenario(name: "online-unreachable", session: OnlineFixtures.unreachable),
-        Scenario(name: "online-server-stopped", session: OnlineFixtures.serverStopped),
-        Scenario(name: "online-server-stopped-gave-up", session: OnlineFixtures.serverStoppedGaveUp),
+        Scenario(name: "online-race-server-stopped", session: OnlineFixtures.serverStopped),
+        Scenario(name: "online-race-server-stopped-gave-up", session: OnlineFixtures.serverStoppedGaveUp),
         Scenario(name: "online-waiting-server-stopped", session: OnlineFixtures.waitingServerStopped),
         Scenario(name: "online-waiting-gave-up", session: OnlineFixtures.waitingGaveUp),
         Scenario(name: "online-watching-waiting", session: OnlineFixtures.watchingWaiting),
-        Scenario(name: "online-rematch-offered-by-you", session: OnlineFixtures.rematchOffered(seat: Seat(0))),
-        Scenario(name: "online-rematch-offered-to-you", session: OnlineFixtures.rematchOffered(seat: Seat(1))),
-        Scenario(name: "online-rematch-offered-watched", session: OnlineFixtures.rematchOffered(seat: nil)),
-        Scenario(name: "online-aborted", session: OnlineFixtures.abortedByBob),
-        Scenario(name: "online-host-quitting", session: OnlineFixtures.hostQuitting),
+        Scenario(name: "online-race-rematch-offered-by-you", session: OnlineFixtures.rematchOffered(seat: Seat(0))),
+        Scenario(name: "online-race-rematch-offered-to-you", session: OnlineFixtures.rematchOffered(seat: Seat(1))),
+        Scenario(name: "online-race-rematch-offered-watched", session: OnlineFixtures.rematchOffered(seat: nil)),
+        Scenario(name: "online-race-host-quitting", session: OnlineFixtures.hostQuitting),
     ]
 
     @Test(arguments: scenarios, [GlyphSet.unicode, .ascii])
@@ -50,7 +50,9 @@ struct OnlineViewSnapshotTests {
 
     /// The help of an online game lists the online keys (rematch, claim, abort, copy, leave), a spectator's only
     /// those that act for them.
-    @Test(arguments: [("online-help", OnlineFixtures.yourMove), ("online-help-watching", OnlineFixtures.watching)])
+    @Test(arguments: [
+        ("online-race-help", OnlineFixtures.yourMove), ("online-race-help-watching", OnlineFixtures.watching),
+    ])
     func help(_ name: String, _ session: OnlineSession) {
         for size in [Size(width: 80, height: 24), Layout.minimumSize] {
             let canvas = OnlineView.render(
@@ -119,18 +121,18 @@ struct OnlineViewSnapshotTests {
     /// The players panel of a game that is no longer followed: once given up nobody is "reconnecting"; once the
     /// host left, whose server stopped, nobody is online either.
     @Test(arguments: [
-        (OnlineFixtures.serverStopped, ["X Ann (unknown)", "O Bob (reconnecting)"]),
-        (OnlineFixtures.serverStoppedGaveUp, ["X Ann (unknown)", "O Bob (offline)"]),
-        (OnlineFixtures.hostLeft, ["X Ann (offline)", "O Bob (offline)"]),
+        (OnlineFixtures.serverStopped, ["Ann (unknown)", "Bob (reconnecting)"]),
+        (OnlineFixtures.serverStoppedGaveUp, ["Ann (unknown)", "Bob (offline)"]),
+        (OnlineFixtures.hostLeft, ["Ann (offline)", "Bob (offline)"]),
     ])
     func thePlayersPanelSaysReconnectingOnlyWhileItIs(_ session: OnlineSession, _ players: [String]) {
         let canvas = OnlineView.render(
             session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
             options: RenderOptions(glyphs: .ascii))
-        // NB: the panel is the last thing on its rows, two spaces right of the board.
+        // NB: the panel is the last thing on its rows, two spaces right of the game.
         let panel = canvas.text.split(separator: "\n").compactMap { row in
             row.split(separator: "  ").last.map { $0.trimmingCharacters(in: .whitespaces) }
-        }.filter { ($0.hasPrefix("X ") || $0.hasPrefix("O ")) && $0.hasSuffix(")") }
+        }.filter { ($0.hasPrefix("Ann ") || $0.hasPrefix("Bob ")) && $0.hasSuffix(")") }
         #expect(panel == players)
     }
 
@@ -161,16 +163,6 @@ struct OnlineViewSnapshotTests {
         let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("The host left: the game server at ws://127.0.0.1:7420 stopped with them."))
         #expect(lines.contains("Press q to leave."))
-    }
-
-    @Test(arguments: [
-        (OnlineFixtures.firstMoveMade, true), (OnlineFixtures.yourMove, false), (OnlineFixtures.watching, false),
-    ])
-    func abortIsHintedOnlyWhileItIsAllowed(_ session: OnlineSession, _ hinted: Bool) {
-        let canvas = OnlineView.render(
-            session, server: OnlineFixtures.server, digits: .keypad, size: Size(width: 80, height: 24),
-            options: RenderOptions())
-        #expect(canvas.text.split(separator: "\n").last?.contains("a abort") == hinted)
     }
 
     static let sizes: [Size] =

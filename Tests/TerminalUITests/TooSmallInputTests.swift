@@ -19,7 +19,7 @@ struct TooSmallInputTests {
 
     static var localStates: [AppState] {
         [
-            Fixtures.ticTacToe(seed: 1),
+            Fixtures.race(seed: 1), Fixtures.raceOpen,
             AppState.menu(seed: 7, plays: TestGames.plays),
             AppState.minesweeper(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 1),
         ]
@@ -38,7 +38,7 @@ struct TooSmallInputTests {
         }
         #expect(
             !InputMapper.actions(
-                for: .key(.up), in: state, size: Size(width: 80, height: 24),
+                for: .key(.character("?")), in: state, size: Size(width: 80, height: 24),
                 options: RenderOptions()
             ).isEmpty, "at full size the keys work")
     }
@@ -55,7 +55,7 @@ struct TooSmallInputTests {
         for event in Self.quitting + [.key(.control("d"))] {
             #expect(actions(event) == [.quitRequested], "\(event)")
         }
-        #expect(!actions(.key(.up), size: Size(width: 80, height: 24)).isEmpty)
+        #expect(!actions(.key(.character("n")), size: Size(width: 80, height: 24)).isEmpty)
     }
 
     /// The help of an online Minesweeper board after a key: (the key, the help before, the terminal's size, the
@@ -82,9 +82,8 @@ struct TooSmallInputTests {
         #expect(help.handled == handled)
     }
 
-    /// An online tic-tac-toe game has its help too, from its own key table; not while only "Terminal too small"
-    /// shows.
-    @Test func anOnlineTicTacToeGamesHelpTogglesWhenItFits() {
+    /// An online game has its help too, from its own key table; not while only "Terminal too small" shows.
+    @Test func anOnlineGamesHelpTogglesWhenItFits() {
         for (size, shown) in [(Size(width: 80, height: 24), true), (Size(width: 20, height: 8), false)] {
             let help = OnlineInputMapper.help(
                 after: .key(.character("?")), in: OnlineFixtures.yourMove, showsHelp: false, size: size)
