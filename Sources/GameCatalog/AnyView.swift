@@ -71,10 +71,13 @@ public struct AnyView: Hashable, Sendable, Codable {
     }
 
     /// Whether the view's game writes its own JSON for it.
-    public var hasOwnJSON: Bool { box.hasOwnJSON }
+    ///
+    /// NB: asked of the game (`CatalogGame.viewsWriteOwnJSON`), not of the runtime: looking the view's type up as
+    /// `WritesOwnJSON` cost two conformance lookups and a cast on every event written.
+    public var hasOwnJSON: Bool { kind.game.viewsWriteOwnJSON }
 
     /// Writes the view's own JSON when its game has a writer for it (`WritesOwnJSON`); `false` otherwise.
-    public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { box.writeOwnJSON(into: &bytes) }
+    public func writeOwnJSON(into bytes: inout [UInt8]) -> Bool { kind.game.writeOwnJSON(ofView: self, into: &bytes) }
 
     /// Views are equal when they are the same game's and equal.
     public static func == (lhs: AnyView, rhs: AnyView) -> Bool {

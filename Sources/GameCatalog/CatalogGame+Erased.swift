@@ -100,6 +100,11 @@ extension CatalogGame {
         return writeOwnJSON(of: own, into: &bytes)
     }
 
+    static func writeOwnJSON(ofView view: AnyView, into bytes: inout [UInt8]) -> Bool {
+        guard viewsWriteOwnJSON, let own = view.view(of: Self.self) else { return false }
+        return writeOwnJSON(ofView: own, into: &bytes)
+    }
+
     static func summary(of setup: GameSetup) -> String {
         setup.options(of: Self.self).map { summary(of: $0) } ?? displayName
     }
@@ -146,10 +151,6 @@ extension CatalogGame {
 extension CatalogGame {
     /// The move whose canonical JSON `bytes` are, read by this game's own reader when it has one.
     public static func readCanonicalMove(_ bytes: UnsafeBufferPointer<UInt8>) -> AnyMove? {
-        guard let reader = Move.self as? any ReadsCanonicalJSON.Type, let move = reader.readCanonicalJSON(bytes) else {
-            return nil
-        }
-        // NB: the reader is the move type's own, so what it read is one of this game's moves.
-        return AnyMove(Self.self, move as! Move)
+        readCanonicalJSON(ofMove: bytes).map { AnyMove(Self.self, $0) }
     }
 }

@@ -41,6 +41,19 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// writing nothing, otherwise.
     static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool
 
+    /// Whether this game's views write their own JSON (`View: WritesOwnJSON`): answered by the conformance, so room
+    /// code asks the game rather than the runtime on every event.
+    static var viewsWriteOwnJSON: Bool { get }
+
+    /// Appends `view`'s own JSON to `bytes` when the game's views write their own (`WritesOwnJSON`); `false`,
+    /// writing nothing, otherwise.
+    static func writeOwnJSON(ofView view: View, into bytes: inout [UInt8]) -> Bool
+
+    /// The move whose canonical JSON `bytes` are exactly, when the game's moves read their own
+    /// (`ReadsCanonicalJSON`); `nil` for any other bytes, or always for a game whose moves do not: answered by the
+    /// conformance, so the protocol asks the game rather than the runtime on every move frame.
+    static func readCanonicalJSON(ofMove bytes: UnsafeBufferPointer<UInt8>) -> Move?
+
     /// The game and its `options` in a few words, as a history row names them (its name and a size, say); the
     /// game's name by default.
     static func summary(of options: Options) -> String
@@ -76,6 +89,15 @@ extension CatalogGame {
     /// Writes nothing: moves are written through `Encodable`.
     public static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool { false }
 
+    /// Views are written through `Encodable`.
+    public static var viewsWriteOwnJSON: Bool { false }
+
+    /// Writes nothing: views are written through `Encodable`.
+    public static func writeOwnJSON(ofView view: View, into bytes: inout [UInt8]) -> Bool { false }
+
+    /// Reads nothing: moves are read by the general reader.
+    public static func readCanonicalJSON(ofMove bytes: UnsafeBufferPointer<UInt8>) -> Move? { nil }
+
     /// The game's name.
     public static func summary(of options: Options) -> String { displayName }
 
@@ -99,5 +121,23 @@ extension CatalogGame where Move: WritesOwnJSON {
     public static func writeOwnJSON(of move: Move, into bytes: inout [UInt8]) -> Bool {
         move.writeJSON(into: &bytes)
         return true
+    }
+}
+
+extension CatalogGame where View: WritesOwnJSON {
+    /// The views write their own JSON.
+    public static var viewsWriteOwnJSON: Bool { true }
+
+    /// Appends the view's own JSON.
+    public static func writeOwnJSON(ofView view: View, into bytes: inout [UInt8]) -> Bool {
+        view.writeJSON(into: &bytes)
+        return true
+    }
+}
+
+extension CatalogGame where Move: ReadsCanonicalJSON {
+    /// The move the move type's own reader reads.
+    public static func readCanonicalJSON(ofMove bytes: UnsafeBufferPointer<UInt8>) -> Move? {
+        Move.readCanonicalJSON(bytes)
     }
 }

@@ -6,10 +6,12 @@ extension RoomManager {
     /// The connection a room's deadlines come from: the server's clock, never a client (their numbers start at 1).
     static let clockConnection = ConnectionID(0)
 
-    /// Schedules room `id`'s next deadline on the rooms loop, replacing one scheduled for another moment; cancels it
-    /// when the room has none (nobody there, no round on, a game without deadlines).
-    func armDeadline(of id: GameID) {
-        let due = rooms[id]?.nextDeadline
+    /// Schedules room `id`'s next deadline, `due` (the room's `nextDeadline`), on the rooms loop, replacing one
+    /// scheduled for another moment; cancels it when the room has none (nobody there, no round on, a game without
+    /// deadlines).
+    func armDeadline(of id: GameID, due: Moment?) {
+        // NB: nearly every room has no deadline and none scheduled: nothing to look up.
+        if due == nil, deadlineTimers.isEmpty { return }
         if let scheduled = deadlineTimers[id], scheduled.due == due { return }
         deadlineTimers[id]?.task.cancel()
         deadlineTimers[id] = nil

@@ -446,8 +446,13 @@ public actor RoomManager {
         pending = []
         do {
             let start = NIODeadline.now()
+            // NB: by index, reading the fields in place: `map` copied each whole update (its room and messages).
             try store.append(
-                batch.map { RoomAppend(room: $0.id, firstSequence: $0.firstSequence, records: $0.update.records) })
+                batch.indices.map { index in
+                    RoomAppend(
+                        room: batch[index].id, firstSequence: batch[index].firstSequence,
+                        records: batch[index].update.records)
+                })
             metrics.committed(since: start)
             storeWrites = true
             return settle(batch)
@@ -471,27 +476,32 @@ public actor RoomManager {
     }
 
     /// Takes committed updates into the rooms, updates who is where, and sends their messages.
+    ///
+    /// NB: the updates are read by index, in place: a `for` loop over them copied each one (its room, game, records
+    /// and messages, a retain for every reference in them) on every move.
     private func settle(_ updates: [PendingUpdate]) {
         var moves = 0
-        for handled in updates {
-            if handled.type == .move, !handled.update.records.isEmpty { moves += 1 }
-            let id = handled.id
-            let connection = handled.connection
-            rooms[id] = handled.room
-            if handled.room.viewer(of: connection) != nil {
+        for index in updates.indices {
+            if updates[index].type == .move, !updates[index].update.records.isEmpty { moves += 1 }
+            let id = updates[index].id
+            let connection = updates[index].connection
+            rooms[id] = updates[index].room
+            if updates[index].room.viewer(of: connection) != nil {
                 roomOf[connection] = id
             } else if roomOf[connection] == id {
                 roomOf[connection] = nil
             }
-            for evicted in handled.update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
+            for evicted in updates[index].update.evicted where roomOf[evicted] == id { roomOf[evicted] = nil }
         }
         if moves > 0 { metrics.accepted(moves: moves) }
         let start = NIODeadline.now()
-        deliver(updates.map(\.update))
+        deliver(updates.indices.map { updates[$0].update })
         metrics.delivered(since: start)
-        for handled in updates {
-            if let due = handled.update.spectatorsDueAt { scheduleSpectatorAnnouncement(in: handled.id, at: due) }
-            armDeadline(of: handled.id)
+        for index in updates.indices {
+            let id = updates[index].id
+            if let due = updates[index].update.spectatorsDueAt { scheduleSpectatorAnnouncement(in: id, at: due) }
+            // NB: the room as it was just taken in, read here rather than copied back out of the table.
+            armDeadline(of: id, due: updates[index].room.nextDeadline)
         }
     }
 

@@ -47,9 +47,10 @@ extension Room {
         case .roundStarted(let round, let starter, _, _), .roundChosen(let round, let starter, _, _, _):
             return .roundStarted(round: round, starter: starter, view: game.view(for: viewer))
         case .moved(let seat, let move, _, _), .timedMove(let seat, let move, _):
-            return .moved(
-                seat: seat, move: game.disclosed(move, by: seat, to: viewer),
-                update: game.update(since: before, for: viewer))
+            // NB: a game that shows everyone the same discloses every move to everyone; asking it opened the game
+            // and the move and boxed the move again, on every move.
+            let disclosed = game.kind.game.showsEveryoneTheSame ? move : game.disclosed(move, by: seat, to: viewer)
+            return .moved(seat: seat, move: disclosed, update: game.update(since: before, for: viewer))
         case .roundEnded(let round, let outcome): return .roundEnded(round: round, outcome: outcome)
         case .victoryClaimed(let round, let seat, let outcome):
             return .victoryClaimed(round: round, seat: seat, outcome: outcome)

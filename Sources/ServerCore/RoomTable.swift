@@ -70,10 +70,13 @@ public struct RoomTable: Sequence {
     /// `nil` when there is no such room.
     ///
     /// NB: the rate limit asks this for every message, and a `Room` copied out of its box retains and releases each
-    /// of its fields.
+    /// of its fields. Only the two stored fields are read: calling a method on the boxed room (`seat(of:)`) copied the
+    /// whole room first.
     public func place(of connection: ConnectionID, in id: GameID) -> (seat: Seat?, kind: GameKind)? {
         guard let box = boxes[id] else { return nil }
-        return (box.room.seat(of: connection), box.room.setup.kind)
+        let seat = box.room.players[connection]
+        let setup = box.room.setup
+        return (seat, setup.kind)
     }
 
     /// Every room, in no particular order.
