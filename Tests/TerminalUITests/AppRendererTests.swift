@@ -1,8 +1,10 @@
 import ClientCore
 import CustomDump
+import GameCatalog
 import GameCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 import TicTacToe
 
@@ -13,8 +15,9 @@ struct AppRendererTests {
         Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 200, height: 60),
     ]
 
-    /// Two games, one hot-seat and one against the computer: moves, a refused move (a notice), the cursor, the key
-    /// help, a won and a drawn round, the next round, the menu and back.
+    /// Two games of each of two games at a table, one hot-seat and one against the computer: moves, a refused move
+    /// (a notice), the cursor, the key help, a won and a drawn round, the next round and the game's own choice of
+    /// it, a countdown and the computer's moves on the clock, the menu and back.
     static let games: [(AppState, [AppAction])] = [
         (
             Fixtures.ticTacToe(),
@@ -29,7 +32,38 @@ struct AppRendererTests {
             Fixtures.squares("b2", "a1", "c3", "a3", "c1", "b1") + [.nextRoundRequested]
                 + Fixtures.squares("a2", "b2", "c2") + [.helpToggled, .helpToggled],
         ),
+        (
+            pressRace(),
+            [press(1), tick(300), .helpToggled, .helpToggled, press(nil), press(1), press(2), .confirmPressed]
+                + [tick(900), press(2), .nextRoundChosen(longer), tick(1_400), press(0), tick(2_000)]
+                + [.nextRoundRequested, .menuRequested],
+        ),
+        (
+            pressRace(computer: [Seat(2)]),
+            [tick(100), tick(300), tick(550), .nextRoundRequested, tick(850), press(0), .helpToggled, .confirmPressed]
+                + [tick(1_000), .nextRoundRequested],
+        ),
     ]
+
+    /// A race of three seats (the tests' game of deadlines), the computer playing `computer`.
+    static func pressRace(computer: Set<Seat> = []) -> AppState {
+        let setup = GameSetup(PressRace.self, PressRace.Options(seats: 3, countdownMilliseconds: 300))
+        return AppState.table(
+            setup: setup, names: ["Ann", "Bob", "Cy"], computerSeats: computer, plays: TestGames.plays, seed: 3)!
+    }
+
+    /// A press for seat `index`, or for the first seat when `nil`.
+    static func press(_ index: Int?) -> AppAction {
+        .play(PlayIntent(PressRacePlay.self, .press(index.map(Seat.init))))
+    }
+
+    /// The loop's clock at `milliseconds`.
+    static func tick(_ milliseconds: Int64) -> AppAction {
+        .clockTicked(GameTime(milliseconds: milliseconds))
+    }
+
+    /// The race's choice of a longer countdown.
+    static let longer = AnyRoundChoice(PressRace.self, .longerCountdown)
 
     static let options = [
         RenderOptions(), RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: false),
