@@ -25,7 +25,17 @@ public struct LocalTable: Hashable, Sendable {
     /// How well the computer plays: an index into the game's `computerLevels`.
     public let computerLevel: Int
     /// The round under way, or just finished.
-    public private(set) var game: AnyGame
+    public private(set) var game: AnyGame {
+        didSet { view = game.view(for: viewer) }
+    }
+    /// What the people at the keyboard see: the view of the one seat a person plays against the computer, or else
+    /// the table's view, hiding what no player may see.
+    ///
+    /// NB: made once a change, not on every read: a frame and a move read it several times, and each making boxes
+    /// a new view.
+    public private(set) var view: AnyView
+    /// The name each seat goes by.
+    public let seatNames: SeatNames
     /// The round's number, from 1.
     public private(set) var round: Int
     /// Rounds won by each seat, and draws.
@@ -38,6 +48,8 @@ public struct LocalTable: Hashable, Sendable {
     /// time from here.
     public private(set) var firstMoveAt: GameTime?
     private let play: PlayReference
+    /// Whose view `view` is.
+    private let viewer: Viewer
     private var planned: [PlannedMove]
     private var random: SplitMix64
 
@@ -54,7 +66,14 @@ public struct LocalTable: Hashable, Sendable {
         let levels = play.computerLevels.count
         self.computerLevel = min(max(0, computerLevel ?? levels - 1), max(0, levels - 1))
         var random = SplitMix64(seed: seed)
+        let people = (0..<setup.seatCount).map(Seat.init).filter { !computerSeats.contains($0) }
+        self.viewer = people.count == 1 ? .seat(people[0]) : .spectator
         self.game = AnyGame(setup: setup, round: 1, seed: random.next())
+        self.view = game.view(for: viewer)
+        self.seatNames = SeatNames(
+            (0..<setup.seatCount).map { index in
+                play.mark(of: Seat(index)) ?? (index < names.count ? names[index] : "\(Seat(index))")
+            })
         self.random = random
         self.round = 1
         self.score = Score(seatCount: setup.seatCount)
@@ -71,13 +90,6 @@ public struct LocalTable: Hashable, Sendable {
         return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: roundStartedAt)
     }
 
-    /// What the people at the keyboard see: the view of the one seat a person plays against the computer, or else
-    /// the table's view, hiding what no player may see.
-    public var view: AnyView {
-        let people = (0..<setup.seatCount).map(Seat.init).filter { !computerSeats.contains($0) }
-        return game.view(for: people.count == 1 ? .seat(people[0]) : .spectator)
-    }
-
     /// The game's play parts.
     public var gamePlay: any GamePlay.Type { play.type }
 
@@ -85,14 +97,6 @@ public struct LocalTable: Hashable, Sendable {
     public var computerLevelName: String? {
         let levels = play.type.computerLevels
         return levels.indices.contains(computerLevel) ? levels[computerLevel] : nil
-    }
-
-    /// The name each seat goes by.
-    public var seatNames: SeatNames {
-        SeatNames(
-            (0..<setup.seatCount).map { index in
-                play.type.mark(of: Seat(index)) ?? (index < names.count ? names[index] : "\(Seat(index))")
-            })
     }
 
     /// The next moment the loop must wake (a deadline of the game, a computer's move), or `nil` while the table

@@ -1,20 +1,75 @@
 public import ClientCore
+import GameCatalog
 import GameCore
 public import TermCore
 
-/// Draws one terminal's frames, each the same canvas `AppView.render` makes.
+/// Draws one terminal's frames, each the same canvas `AppView.render` makes, redrawing at a table only what a
+/// move can change.
+///
+/// At a table of any game the status bar and the hint bar often stay the same from one move to the next, and they
+/// are the costliest rows to draw (text built, measured and fitted): each is drawn again only when what it is
+/// drawn from (`StatusBar.TableBar`, `TableView.Hints`) differs from what the canvas shows. The rows between them,
+/// the game's part and the notice row, are cleared and drawn every frame. Every other screen, and the help over a
+/// table, is drawn whole.
+///
+/// NB: two canvases take turns, so neither is copied: while the driver keeps the last frame to diff the next one
+/// against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
+/// often the one needed again. The bars' rows and the rows between them do not overlap (the game draws inside its
+/// frame, and its area, over which the notice row goes, lies inside that frame), so drawing only some of them
+/// gives the cells `AppView` draws.
 public struct AppRenderer {
+    /// A canvas of a table and what its bars were last drawn from.
+    private struct Frame {
+        var canvas: Canvas
+        var status: StatusBar.TableBar?
+        var hints: TableView.Hints?
+    }
+
     /// The theme and glyphs of every frame.
     public let options: RenderOptions
+    /// The frame last returned, its canvas shared with whoever shows it.
+    private var last: Frame?
+    /// The frame before it, once nobody else holds it: the next frame is drawn over it.
+    private var spare: Frame?
 
     /// A renderer drawing with `options`.
     public init(options: RenderOptions) {
         self.options = options
+        self.last = nil
+        self.spare = nil
     }
 
     /// The screen for `state` in a terminal of `size`: what `AppView.render(state, size: size, options: options)`
     /// returns.
     public mutating func render(_ state: AppState, size: Size) -> Canvas {
-        AppView.render(state, size: size, options: options)
+        guard !state.isHelpVisible, case .table(let table) = state.screen, Layout.fits(size),
+            let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type
+        else {
+            last = nil
+            spare = nil
+            return AppView.render(state, size: size, options: options)
+        }
+        // NB: taken out of the renderer, so that drawing over it copies nothing.
+        var frame = spare.flatMap { $0.canvas.size == size ? $0 : nil } ?? Frame(canvas: Canvas(size: size))
+        spare = nil
+        let view = table.view
+        let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
+        if frame.status != status {
+            StatusBar.draw(status, into: &frame.canvas, options: options)
+            frame.status = status
+        }
+        frame.canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
+        TableView.drawGame(
+            table, view: view, screen: screen, settings: state.settings, into: &frame.canvas, options: options)
+        TableView.drawNotice(table, screen: screen, notice: state.notice, into: &frame.canvas, options: options)
+        let hints = TableView.Hints(table, view: view, screen: screen, state: state)
+        if frame.hints != hints {
+            frame.canvas.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+            HintBar.draw(TableView.hints(hints, glyphs: options.glyphs), into: &frame.canvas, options: options)
+            frame.hints = hints
+        }
+        spare = last.flatMap { $0.canvas.size == size ? $0 : nil }
+        last = frame
+        return frame.canvas
     }
 }

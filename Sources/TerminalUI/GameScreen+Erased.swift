@@ -6,9 +6,12 @@ import TermCore
 // own type.
 extension GameScreen {
     static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent? {
-        keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).lazy.compactMap { $0.intents[key] }.first.map {
-            PlayIntent(Self.self, $0)
+        // NB: a plain loop: this runs unspecialised for every key, where a lazy chain's types over the game's
+        // intent were built from their mangled names on each call (a fifth of a move's instructions).
+        for binding in keyBindings(settings: settings, atOneKeyboard: atOneKeyboard) {
+            if let intent = binding.intents[key] { return PlayIntent(Self.self, intent) }
         }
+        return nil
     }
 
     static func draw(

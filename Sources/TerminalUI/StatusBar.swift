@@ -9,13 +9,47 @@ enum StatusBar {
     /// Names longer than this are cut, so the bar keeps room for the score.
     static let nameLimit = 16
 
+    /// Everything the bar of a table is drawn from, beside the canvas's width and the options: equal bars draw
+    /// equal rows, so a renderer that keeps a frame may skip drawing an equal one again.
+    struct TableBar: Equatable {
+        /// The game's play parts: the seats' marks.
+        var play: any GamePlay.Type
+        /// The players' names, by seat.
+        var names: [String]
+        /// The seats the computer plays, and how well.
+        var computerSeats: Set<Seat>
+        var computerLevelName: String?
+        var seatCount: Int
+        var round: Int
+        var score: Score
+        /// Whose move it is or how the round ended ("Ann (X) to move").
+        var turn: String
+
+        /// The bar of `table`, whose view is `view`.
+        init(_ table: LocalTable, view: AnyView, ellipsis: String) {
+            play = table.gamePlay
+            names = table.names
+            computerSeats = table.computerSeats
+            computerLevelName = table.computerLevelName
+            seatCount = table.setup.seatCount
+            round = table.round
+            score = table.score
+            turn = StatusBar.turnText(table, view: view, ellipsis: ellipsis)
+        }
+
+        static func == (lhs: TableBar, rhs: TableBar) -> Bool {
+            ObjectIdentifier(lhs.play) == ObjectIdentifier(rhs.play) && lhs.names == rhs.names
+                && lhs.computerSeats == rhs.computerSeats && lhs.computerLevelName == rhs.computerLevelName
+                && lhs.seatCount == rhs.seatCount && lhs.round == rhs.round && lhs.score == rhs.score
+                && lhs.turn == rhs.turn
+        }
+    }
+
+    private typealias Candidate = (left: [String], emphasis: String?, right: [String])
+
     /// Draws the bar for `state` on row 0.
     static func draw(_ state: AppState, into canvas: inout Canvas, options: RenderOptions) {
-        let theme = options.theme
-        canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), with: Cell(" ", style: theme[.statusBar]))
-        typealias Candidate = (left: [String], emphasis: String?, right: [String])
         let candidates: [Candidate]
-        var fallbacks: () -> [Candidate] = { [] }
         switch state.screen {
         case .menu(let menu):
             let page =
@@ -29,27 +63,45 @@ enum StatusBar {
             // NB: this screen draws its own status bar; AppView never asks here.
             candidates = [([], "Parlor", [])]
         case .table(let table):
-            let ellipsis = options.glyphs.ellipsis
-            let play = table.gamePlay
-            let turn = turnText(table, ellipsis: ellipsis)
-            let round = "Round \(table.round)"
-            let seats = (0..<table.setup.seatCount).map(Seat.init)
-            let names = seats.map { displayName(of: $0, at: table, ellipsis: ellipsis) }
-            let full = zip(names, seats).map { "\($0) \(table.score.wins[$1.index])" } + ["Draws \(table.score.draws)"]
-            let mode = modeText(table)
-            candidates = [
-                (mode.map { [$0, round] } ?? [round], turn, full),
-                (mode.map { [$0] } ?? [], turn, full),
-                ([round], turn, full),
-                ([], turn, full),
-            ]
-            // NB: the bar is drawn every frame and the first candidate fits any usual width, so the short forms
-            // are built only when it does not.
-            fallbacks = {
-                let short = seats.map { "\(play.mark(of: $0) ?? names[$0.index]) \(table.score.wins[$0.index])" }
-                return [([], turn, short + ["D \(table.score.draws)"]), ([], turn, short), ([], turn, [])]
-            }
+            draw(TableBar(table, view: table.view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+            return
         }
+        draw(candidates, into: &canvas, options: options) { [] }
+    }
+
+    /// Draws `bar` on row 0: the mode, the round, whose move it is, and every seat's score, shortened to fit.
+    static func draw(_ bar: TableBar, into canvas: inout Canvas, options: RenderOptions) {
+        let ellipsis = options.glyphs.ellipsis
+        let seats = (0..<bar.seatCount).map(Seat.init)
+        let names = seats.map {
+            displayName(of: $0, names: bar.names, computerSeats: bar.computerSeats, play: bar.play, ellipsis: ellipsis)
+        }
+        let round = "Round \(bar.round)"
+        let full = zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
+        let mode = modeText(
+            computerSeats: bar.computerSeats, levelName: bar.computerLevelName, seatCount: bar.seatCount)
+        let turn = bar.turn
+        let candidates: [Candidate] = [
+            (mode.map { [$0, round] } ?? [round], turn, full),
+            (mode.map { [$0] } ?? [], turn, full),
+            ([round], turn, full),
+            ([], turn, full),
+        ]
+        // NB: the first candidate fits any usual width, so the short forms are built only when it does not.
+        draw(candidates, into: &canvas, options: options) {
+            let short = seats.map { "\(bar.play.mark(of: $0) ?? names[$0.index]) \(bar.score.wins[$0.index])" }
+            return [([], turn, short + ["D \(bar.score.draws)"]), ([], turn, short), ([], turn, [])]
+        }
+    }
+
+    /// Fills row 0 and draws the first of `candidates` that fits, or else the first of `fallbacks()` that does, or
+    /// the last one.
+    private static func draw(
+        _ candidates: [Candidate], into canvas: inout Canvas, options: RenderOptions,
+        fallbacks: () -> [Candidate]
+    ) {
+        let theme = options.theme
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), with: Cell(" ", style: theme[.statusBar]))
         let separator = options.glyphs.separator
         if draw(candidates, separator: separator, isLast: false, into: &canvas, options: options) { return }
         let shorter = fallbacks()
@@ -57,33 +109,36 @@ enum StatusBar {
         draw(last, separator: separator, isLast: true, into: &canvas, options: options)
     }
 
-    /// The name shown for `seat` at `table`: made safe to draw, its mark when empty, and "Computer" for the
-    /// computer, whose level the mode already names.
-    static func displayName(of seat: Seat, at table: LocalTable, ellipsis: String) -> String {
-        if table.computerSeats.contains(seat) { return "Computer" }
-        let given = seat.index < table.names.count ? table.names[seat.index] : ""
+    /// The name shown for `seat`: made safe to draw, its mark when empty, and "Computer" for the computer, whose
+    /// level the mode already names.
+    static func displayName(
+        of seat: Seat, names: [String], computerSeats: Set<Seat>, play: any GamePlay.Type, ellipsis: String
+    ) -> String {
+        if computerSeats.contains(seat) { return "Computer" }
+        let given = seat.index < names.count ? names[seat.index] : ""
         let name = given.terminalSafe.trimmingSpaces
-        let shown = name.isEmpty ? table.gamePlay.mark(of: seat) ?? "Seat \(seat.index + 1)" : name
+        let shown = name.isEmpty ? play.mark(of: seat) ?? "Seat \(seat.index + 1)" : name
         return shown.truncated(to: nameLimit, ellipsis: ellipsis)
     }
 
     /// "Hot-seat", "vs computer (perfect)", or `nil` for one person alone.
-    static func modeText(_ table: LocalTable) -> String? {
-        guard table.computerSeats.isEmpty else {
-            return "vs computer" + (table.computerLevelName.map { " (\($0))" } ?? "")
+    static func modeText(computerSeats: Set<Seat>, levelName: String?, seatCount: Int) -> String? {
+        guard computerSeats.isEmpty else {
+            return "vs computer" + (levelName.map { " (\($0))" } ?? "")
         }
-        return table.setup.seatCount > 1 ? "Hot-seat" : nil
+        return seatCount > 1 ? "Hot-seat" : nil
     }
 
-    /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says; "X to move" when the player is simply
-    /// called by the mark.
-    static func turnText(_ table: LocalTable, ellipsis: String) -> String {
+    /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says of `view`; "X to move" when the player is
+    /// simply called by the mark.
+    static func turnText(_ table: LocalTable, view: AnyView, ellipsis: String) -> String {
+        let play = table.gamePlay
         func who(_ seat: Seat) -> String {
-            let name = displayName(of: seat, at: table, ellipsis: ellipsis)
-            guard let mark = table.gamePlay.mark(of: seat), name != mark else { return name }
+            let name = displayName(
+                of: seat, names: table.names, computerSeats: table.computerSeats, play: play, ellipsis: ellipsis)
+            guard let mark = play.mark(of: seat), name != mark else { return name }
             return "\(name) (\(mark))"
         }
-        let view = table.view
         switch view.outcome {
         case .won(let seats)?:
             return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
@@ -91,9 +146,10 @@ enum StatusBar {
         case .lostByAll?: return "Lost"
         case nil: break
         }
-        if let said = table.gamePlay.status(of: view, for: .spectator, names: table.seatNames) { return said }
-        guard let seat = view.seatsToAct.first else { return "Waiting" }
-        return view.seatsToAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
+        if let said = play.status(of: view, for: .spectator, names: table.seatNames) { return said }
+        let toAct = view.seatsToAct
+        guard let seat = toAct.first else { return "Waiting" }
+        return toAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
     }
 
     /// Draws the first of `candidates` that fits, or the last one when `isLast`; whether one was drawn.

@@ -6,20 +6,58 @@ import TermCore
 /// A local table of any registered game: the status bar (the mode, the round, whose move or how it ended, and
 /// every seat's score), the game's own part drawn by its screen, the line under it for a refusal or what to do
 /// next, and the key hints.
+///
+/// Each row is drawn by a part of its own: the bars on the first and last rows from what `StatusBar.TableBar` and
+/// `Hints` hold, and the game's part and the notice row between them. `AppRenderer` keeps the bars of a frame
+/// while what they are drawn from stays the same.
 enum TableView {
+    /// What the hint bar of a table is drawn from, beside the glyphs: equal values draw equal hints.
+    struct Hints: Equatable {
+        /// The game's screen parts: its move keys.
+        var screen: any GameScreen.Type
+        /// The person's settings: how the game names its keys.
+        var settings: Settings
+        var isHelpVisible: Bool
+        /// The game's choices for the next round once the round is over; `nil` while it is played.
+        var choices: [RoundChoiceOffer<AnyRoundChoice>]?
+
+        /// The hints of `table`, whose view is `view`, as `screen` draws it for `state`.
+        init(_ table: LocalTable, view: AnyView, screen: any GameScreen.Type, state: AppState) {
+            self.screen = screen
+            settings = state.settings
+            isHelpVisible = state.isHelpVisible
+            choices = table.game.isOver ? screen.roundChoices(after: view, for: nil) : nil
+        }
+
+        static func == (lhs: Hints, rhs: Hints) -> Bool {
+            ObjectIdentifier(lhs.screen) == ObjectIdentifier(rhs.screen) && lhs.settings == rhs.settings
+                && lhs.isHelpVisible == rhs.isHelpVisible && lhs.choices == rhs.choices
+        }
+    }
+
     /// Draws the table of `state` as `screen` shows it.
     static func draw(
         _ table: LocalTable, screen: any GameScreen.Type, state: AppState, into canvas: inout Canvas,
         options: RenderOptions
     ) {
-        StatusBar.draw(state, into: &canvas, options: options)
-        let frame = gameFrame(in: canvas.size)
-        screen.draw(
-            table.view, state: table.clientState, context: context(table, settings: state.settings), into: &canvas,
-            frame: frame, options: options)
+        let view = table.view
+        StatusBar.draw(
+            StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+        drawGame(table, view: view, screen: screen, settings: state.settings, into: &canvas, options: options)
         drawNotice(table, screen: screen, notice: state.notice, into: &canvas, options: options)
         HintBar.draw(
-            hints(table, screen: screen, state: state, glyphs: options.glyphs), into: &canvas, options: options)
+            hints(Hints(table, view: view, screen: screen, state: state), glyphs: options.glyphs), into: &canvas,
+            options: options)
+    }
+
+    /// Draws the game's part of the table, `view`, in `gameFrame(in:)`: what `screen` draws there.
+    static func drawGame(
+        _ table: LocalTable, view: AnyView, screen: any GameScreen.Type, settings: Settings,
+        into canvas: inout Canvas, options: RenderOptions
+    ) {
+        screen.draw(
+            view, state: table.clientState, context: context(table, settings: settings), into: &canvas,
+            frame: gameFrame(in: canvas.size), options: options)
     }
 
     /// What the game's screen knows of the table: nobody's seat (the people at the keyboard act for whoever is to
@@ -60,27 +98,25 @@ enum TableView {
 
     /// The hints of the table: the game's move keys while a round is on; the next round, the game's choices and
     /// the menu once it is over; the help and quitting always.
-    static func hints(
-        _ table: LocalTable, screen: any GameScreen.Type, state: AppState, glyphs: GlyphSet
-    ) -> [HintBar.Hint] {
+    static func hints(_ table: Hints, glyphs: GlyphSet) -> [HintBar.Hint] {
         func keys(_ command: KeyCommand) -> String { HintBar.label(for: command, glyphs: glyphs) ?? "" }
         let help = HintBar.Hint(keys: keys(.toggleHelp), word: "help", dropOrder: 1)
         let quit = HintBar.Hint(keys: keys(.quit), word: "quit", dropOrder: 0)
-        if state.isHelpVisible {
+        if table.isHelpVisible {
             return [
                 HintBar.Hint(keys: "\(keys(.escape))/\(keys(.toggleHelp))", word: "close help", dropOrder: 1), quit,
             ]
         }
         let menu = HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 3)
-        if table.game.isOver {
-            let choices = screen.roundChoices(after: table.view, for: nil).enumerated().map { index, offer in
+        if let choices = table.choices {
+            let offers = choices.enumerated().map { index, offer in
                 HintBar.Hint(keys: "\(offer.key)", word: offer.word, dropOrder: 4 + index)
             }
-            return [HintBar.Hint(keys: keys(.nextRound), word: "next round", dropOrder: 2)] + choices + [
+            return [HintBar.Hint(keys: keys(.nextRound), word: "next round", dropOrder: 2)] + offers + [
                 menu, help, quit,
             ]
         }
-        let moves = screen.moveHints(settings: state.settings, atOneKeyboard: true, glyphs: glyphs)
+        let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
         let game = moves.enumerated().map { HintBar.Hint(keys: $1.keys, word: $1.word, dropOrder: 2 + $0) }
         return game + [HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count), help, quit]
     }

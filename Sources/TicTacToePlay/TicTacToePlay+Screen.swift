@@ -8,6 +8,22 @@ extension TicTacToePlay {
     /// The arrows move the cursor (at one keyboard hjkl and wasd too: online those letters are the room's), Enter
     /// or Space marks under it, and a digit marks its square as `settings` lays the digits out.
     public static func keyBindings(settings: Settings, atOneKeyboard: Bool) -> [GameKeyBinding<Intent>] {
+        // NB: the tables are fixed for each layout and keyboard; every key looks them up and every frame names them.
+        switch (settings.digitLayout, atOneKeyboard) {
+        case (.keypad, true): keypadAtOneKeyboard
+        case (.keypad, false): keypadOnline
+        case (.phone, true): phoneAtOneKeyboard
+        case (.phone, false): phoneOnline
+        }
+    }
+
+    private static let keypadAtOneKeyboard = bindings(digits: .keypad, atOneKeyboard: true)
+    private static let keypadOnline = bindings(digits: .keypad, atOneKeyboard: false)
+    private static let phoneAtOneKeyboard = bindings(digits: .phone, atOneKeyboard: true)
+    private static let phoneOnline = bindings(digits: .phone, atOneKeyboard: false)
+
+    /// The key table for `digits` at one keyboard or online.
+    private static func bindings(digits layout: DigitLayout, atOneKeyboard: Bool) -> [GameKeyBinding<Intent>] {
         var moves: [Key: Intent] = [.up: .moveCursor(.up), .down: .moveCursor(.down)]
         moves[.left] = .moveCursor(.left)
         moves[.right] = .moveCursor(.right)
@@ -19,7 +35,7 @@ extension TicTacToePlay {
             for (letter, direction) in letters { moves[.character(letter)] = .moveCursor(direction) }
         }
         let digits = (1...9).compactMap { digit in
-            settings.digitLayout.square(for: digit).map { (Key.character(Character("\(digit)")), Intent.mark($0)) }
+            layout.square(for: digit).map { (Key.character(Character("\(digit)")), Intent.mark($0)) }
         }
         return [
             GameKeyBinding(
