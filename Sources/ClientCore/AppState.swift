@@ -1,7 +1,6 @@
 public import GameCatalog
 public import GameCore
 public import Minesweeper
-import TicTacToe
 import WireProtocol
 
 /// Everything the local client shows, as one value; `reduce(_:)` is the only thing that changes it.
@@ -42,7 +41,10 @@ public struct AppState: Hashable, Sendable {
     public static func menu(settings: Settings = Settings(), seed: UInt64, plays: PlayRegistry = PlayRegistry([]))
         -> AppState
     {
-        AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
+        var state = AppState(
+            screen: .menu(Menu.placeholder), settings: settings, random: SplitMix64(seed: seed), plays: plays)
+        state.screen = .menu(state.mainMenu)
+        return state
     }
 
     /// A game of `setup` already under way at this keyboard between `names` (one per seat), the computer playing
@@ -52,7 +54,8 @@ public struct AppState: Hashable, Sendable {
         setup: GameSetup, names: [String], computerSeats: Set<Seat> = [], computerLevel: Int? = nil,
         plays: PlayRegistry, settings: Settings = Settings(), seed: UInt64, at now: GameTime = .start
     ) -> AppState? {
-        var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed), plays: plays)
+        var state = AppState(
+            screen: .menu(Menu.placeholder), settings: settings, random: SplitMix64(seed: seed), plays: plays)
         state.now = now
         guard state.startTable(setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel)
         else { return nil }
@@ -64,7 +67,7 @@ public struct AppState: Hashable, Sendable {
     public static func minesweeper(
         players: [String], options: MinesweeperOptions, settings: Settings = Settings(), seed: UInt64
     ) -> AppState {
-        var state = AppState(screen: .menu(Menu()), settings: settings, random: SplitMix64(seed: seed))
+        var state = AppState(screen: .menu(Menu.placeholder), settings: settings, random: SplitMix64(seed: seed))
         state.startMinesweeper(players: players, options: options)
         return state
     }
@@ -148,7 +151,7 @@ public struct AppState: Hashable, Sendable {
             isHelpVisible = true
             return []
         case .menuRequested:
-            screen = .menu(Menu())
+            screen = .menu(mainMenu)
             return []
         default:
             break
@@ -161,7 +164,7 @@ public struct AppState: Hashable, Sendable {
             if case .menu = screen { screen = .menu(menu) }
             return effects
         case .minesweeper(var match):
-            screen = .menu(Menu())
+            screen = .menu(Menu.placeholder)
             var effects: [Effect] = []
             if case .minesweeper(let intent) = action {
                 let wasOver = match.isOver
@@ -179,7 +182,7 @@ public struct AppState: Hashable, Sendable {
             screen = .minesweeper(match)
             return effects
         case .table(var table):
-            screen = .menu(Menu())
+            screen = .menu(Menu.placeholder)
             reduceTable(&table, action)
             screen = .table(table)
             return recordIfEnded(table, lastTableEvents)
@@ -229,13 +232,15 @@ public struct AppState: Hashable, Sendable {
         case .directionPressed(.down):
             menu.selection = (menu.selection + 1) % count
         case .directionPressed(.left), .directionPressed(.right):
-            if case .humanMark(let mark)? = menu.selectedItem { menu.humanMark = mark.opponent }
+            if case .personSeat(let seat, _, _)? = menu.selectedItem, case .computer(let page) = menu.page {
+                menu.personSeat = page.seat(after: seat)
+            }
         case .confirmPressed:
             if let item = menu.selectedItem { return choose(item, in: &menu) }
         case .menuItemChosen(let item):
             return choose(item, in: &menu)
         case .escapePressed:
-            if let opener = menu.page.opener { menu = Self.mainMenu(selecting: opener, humanMark: menu.humanMark) }
+            if let opener = menu.page.opener { menu = menu.main(selecting: opener) }
         case .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
             .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
             break
@@ -269,7 +274,7 @@ public struct AppState: Hashable, Sendable {
                 entry.problem = problem(with: entry.text, error)
             }
         case .escapePressed:
-            menu = mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
+            menu = menu.main(selecting: entry.menuItem)
             return []
         case .directionPressed, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
             .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
@@ -307,7 +312,7 @@ public struct AppState: Hashable, Sendable {
             menu.page = .gameID(entry)
         } else {
             if case .gameID(let entry) = menu.page {
-                menu = Self.mainMenu(selecting: entry.menuItem, humanMark: menu.humanMark)
+                menu = menu.main(selecting: entry.menuItem)
             }
             notice = problem ?? farewell
         }
@@ -316,41 +321,39 @@ public struct AppState: Hashable, Sendable {
 
     private mutating func choose(_ item: MenuItem, in menu: inout Menu) -> [Effect] {
         switch item {
-        case .playHotSeat:
-            // NB: a seat without a name goes by its mark.
-            let setup = GameKind.ticTacToe.standardSetup
-            let marks = plays.play(for: setup.kind)
-            let names = (0..<setup.seatCount).map { seat in
-                seat < settings.names.count ? settings.names[seat] : marks?.mark(of: Seat(seat)) ?? ""
-            }
-            startTable(setup, names: names)
-        case .playComputer:
-            menu = Menu(page: .computer, selection: ComputerLevel.allCases.count - 1, humanMark: menu.humanMark)
+        case .offer(let kind, let offer):
+            return choose(offer, of: kind, in: &menu)
         case .hostOnline:
+            guard let game = plays.plays.first?.kind else { return [] }
             // NB: selected, so the menu that comes back after the game shows where the person left it.
-            menu.selection = Menu.mainItems.firstIndex(of: item) ?? menu.selection
-            return [.goOnline(.host(GameKind.ticTacToe.standardSetup))]
+            menu.selection = menu.mainItems.firstIndex(of: item) ?? menu.selection
+            return [.goOnline(.host(game.standardSetup))]
         case .quickMatch:
-            menu.selection = Menu.mainItems.firstIndex(of: item) ?? menu.selection
-            return [.goOnline(.quickMatch(.ticTacToe))]
+            guard let game = plays.plays.first?.kind else { return [] }
+            menu.selection = menu.mainItems.firstIndex(of: item) ?? menu.selection
+            return [.goOnline(.quickMatch(game))]
         case .joinOnline:
-            menu = Menu(page: .gameID(GameIDEntry(purpose: .join)), humanMark: menu.humanMark)
+            menu = menu.showing(.gameID(GameIDEntry(purpose: .join)))
         case .watchOnline:
-            menu = Menu(page: .gameID(GameIDEntry(purpose: .watch)), humanMark: menu.humanMark)
-        case .humanMark(let mark):
-            menu.humanMark = mark.opponent
+            menu = menu.showing(.gameID(GameIDEntry(purpose: .watch)))
+        case .personSeat(let seat, _, _):
+            if case .computer(let page) = menu.page { menu.personSeat = page.seat(after: seat) }
         case .computerLevel(let level):
-            let setup = GameKind.ticTacToe.standardSetup
-            let computer = Seat(menu.humanMark == .x ? 1 : 0)
-            let names = computer.index == 1 ? ["You", "Computer"] : ["Computer", "You"]
-            let levels = plays.play(for: setup.kind)?.computerLevels ?? []
-            startTable(setup, names: names, computerSeats: [computer], computerLevel: levels.firstIndex(of: "\(level)"))
+            guard case .computer(let page) = menu.page else { return [] }
+            let setup = page.game.standardSetup
+            let person = page.seatNames.indices.contains(menu.personSeat.index) ? menu.personSeat : Seat(0)
+            let seats = (0..<setup.seatCount).map(Seat.init)
+            let computers = seats.filter { $0 != person }
+            let names = seats.map { seat in
+                seat == person ? "You" : computers.count == 1 ? "Computer" : "Computer \(seat.index + 1)"
+            }
+            startTable(setup, names: names, computerSeats: Set(computers), computerLevel: level.index)
         case .playMinesweeper:
-            menu = Menu(page: .minesweeper, humanMark: menu.humanMark)
+            menu = menu.showing(.minesweeper)
         case .minesweeperPreset(let preset):
             startMinesweeper(players: settings.minesweeperPlayers, options: preset.options)
         case .back:
-            menu = Self.mainMenu(selecting: menu.page.opener ?? .playComputer, humanMark: menu.humanMark)
+            menu = menu.main(selecting: menu.page.opener ?? .back)
         case .help:
             isHelpVisible = true
         case .quit:
@@ -359,10 +362,36 @@ public struct AppState: Hashable, Sendable {
         return []
     }
 
-    /// The main menu, back from a page: the entry that opened it selected and the chosen mark kept, so going
-    /// back and in again does not lose the person's choice.
-    private static func mainMenu(selecting item: MenuItem, humanMark: Mark) -> Menu {
-        Menu(selection: Menu.mainItems.firstIndex(of: item) ?? 0, humanMark: humanMark)
+    /// What choosing a game's `offer` does: a table of every seat at this keyboard, or the page of its computer
+    /// levels (the strongest selected).
+    private mutating func choose(_ offer: MenuOffer, of kind: GameKind, in menu: inout Menu) -> [Effect] {
+        guard let play = plays.play(for: kind) else { return [] }
+        let setup = kind.standardSetup
+        switch offer.start {
+        case .everyoneHere:
+            // NB: a seat without a name goes by its mark.
+            let names = (0..<setup.seatCount).map { seat in
+                seat < settings.names.count ? settings.names[seat] : play.mark(of: Seat(seat)) ?? "\(Seat(seat))"
+            }
+            startTable(setup, names: names)
+        case .againstComputer:
+            let details = play.computerLevelDetails
+            let levels = play.computerLevels.enumerated().map { index, name in
+                ComputerLevelOffer(
+                    index: index, name: name, detail: details.indices.contains(index) ? details[index] : nil)
+            }
+            let page = ComputerPage(
+                game: kind, title: offer.label, opener: .offer(kind, offer), levels: levels,
+                seatNames: (0..<setup.seatCount).map { play.mark(of: Seat($0)) ?? "\(Seat($0))" },
+                starter: setup.starter(ofRound: 1))
+            menu = menu.showing(.computer(page), selection: max(0, levels.count - 1))
+        }
+        return []
+    }
+
+    /// The main menu of this client's games, its first entry selected.
+    var mainMenu: Menu {
+        Menu(mainItems: Menu.mainItems(for: plays))
     }
 
     /// Starts `setup` at this keyboard for `names`, the computer playing `computerSeats`; whether the game has

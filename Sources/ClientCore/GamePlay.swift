@@ -49,6 +49,18 @@ public protocol GamePlay: Sendable {
         for seat: Seat, level: Int, on view: Rules.View, random: inout SplitMix64
     ) -> ComputerMove<Rules.Move>?
 
+    /// A few words on each of the computer's levels for the menu ("never loses"), in `computerLevels`' order;
+    /// none by default.
+    static var computerLevelDetails: [String] { get }
+
+    /// How the menu offers the game at this keyboard, in the order listed; none by default (the menu then offers
+    /// the game online only).
+    static var menuOffers: [MenuOffer] { get }
+
+    /// One line on the game for the menu's help ("Draughts: two players here, or the computer."), or `nil`
+    /// (the default) for none.
+    static var menuHelp: String? { get }
+
     /// The choices the game offers `seat` (`nil` at one keyboard, where whoever holds it chooses) now that the
     /// round shown in `view` is over, besides a rematch; none by default.
     static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>]
@@ -66,6 +78,15 @@ extension GamePlay {
 
     /// One level, or none.
     public static var computerLevels: [String] { [] }
+
+    /// Nothing said of the levels.
+    public static var computerLevelDetails: [String] { [] }
+
+    /// Not offered at this keyboard.
+    public static var menuOffers: [MenuOffer] { [] }
+
+    /// Nothing said in the menu's help.
+    public static var menuHelp: String? { nil }
 
     /// No computer player.
     public static func computerMove(

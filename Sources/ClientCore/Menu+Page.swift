@@ -3,7 +3,7 @@ extension Menu.Page {
     /// page and the game-ID page (which has its own way back).
     var opener: MenuItem? {
         switch self {
-        case .computer: return .playComputer
+        case .computer(let page): return page.opener
         case .minesweeper: return .playMinesweeper
         case .main, .gameID: return nil
         }

@@ -1,48 +1,54 @@
+public import GameCore
 import Minesweeper
-public import TicTacToe
 
 /// The menu on screen: which page, and which entry is selected.
 public struct Menu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: Hashable, Sendable {
-        /// Play hot-seat, play the computer, the online entries, help, quit.
+        /// The games' entries at this keyboard, the online entries, help, quit.
         case main
-        /// The computer levels, the mark the person plays, and back.
-        case computer
+        /// A game against the computer: its levels, the seat the person plays, and back.
+        case computer(ComputerPage)
         /// The Minesweeper boards (the presets) and back.
         case minesweeper
         /// A field for the game ID of a room to join or watch; it has no entries.
         case gameID(GameIDEntry)
     }
 
-    /// The entries of the main page, top to bottom: tic-tac-toe locally, then online, then Minesweeper, help and
-    /// quit.
-    ///
-    /// NB: Minesweeper comes after the online entries so their digits (3 to 6) stay what people learnt.
-    public static let mainItems: [MenuItem] = [
-        .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .playMinesweeper, .help,
-        .quit,
-    ]
-
     /// The page shown.
     public var page: Page
     /// The index of the selected entry in `items`.
     public var selection: Int
-    /// The mark the person plays against the computer; X moves first.
-    public var humanMark: Mark
+    /// The seat the person plays against the computer, kept across pages; the first seat opens.
+    public var personSeat: Seat
+    /// The main page's entries, top to bottom (`mainItems(for:)`).
+    public let mainItems: [MenuItem]
 
-    /// The main page with its first entry selected.
-    public init(page: Page = .main, selection: Int = 0, humanMark: Mark = .x) {
+    /// The menu of `mainItems`, showing `page` with entry `selection` selected.
+    public init(mainItems: [MenuItem], page: Page = .main, selection: Int = 0, personSeat: Seat = Seat(0)) {
+        self.mainItems = mainItems
         self.page = page
         self.selection = selection
-        self.humanMark = humanMark
+        self.personSeat = personSeat
+    }
+
+    /// The main page's entries for the games of `plays`: the first game's offers, the online entries, every other
+    /// game's offers in the registry's order, then help and quit.
+    ///
+    /// NB: the other games come after the online entries so that the digits people learnt (the first game's, then
+    /// online play's) stay the same as games are added.
+    public static func mainItems(for plays: PlayRegistry) -> [MenuItem] {
+        let offers = plays.plays.map { play in play.menuOffers.map { MenuItem.offer(play.kind, $0) } }
+        let online: [MenuItem] = plays.plays.isEmpty ? [] : [.hostOnline, .joinOnline, .watchOnline, .quickMatch]
+        return (offers.first ?? []) + online + offers.dropFirst().flatMap { $0 } + [.playMinesweeper, .help, .quit]
     }
 
     /// The entries of the page shown, top to bottom; none on the game-ID page.
     public var items: [MenuItem] {
         switch page {
-        case .main: return Self.mainItems
-        case .computer: return ComputerLevel.allCases.map(MenuItem.computerLevel) + [.humanMark(humanMark), .back]
+        case .main: return mainItems
+        case .computer(let computer):
+            return computer.levels.map(MenuItem.computerLevel) + [computer.seatItem(personSeat), .back]
         case .minesweeper: return MinesweeperPreset.allCases.map(MenuItem.minesweeperPreset) + [.back]
         case .gameID: return []
         }
@@ -60,4 +66,20 @@ public struct Menu: Hashable, Sendable {
         if case .gameID(let entry) = page { return entry }
         return nil
     }
+
+    /// The same menu showing the main page with `item` selected (the first entry when it is not there), the
+    /// person's seat kept.
+    func main(selecting item: MenuItem) -> Menu {
+        Menu(mainItems: mainItems, selection: mainItems.firstIndex(of: item) ?? 0, personSeat: personSeat)
+    }
+
+    /// The same menu showing `page` with entry `selection` selected, the person's seat kept.
+    func showing(_ page: Page, selection: Int = 0) -> Menu {
+        Menu(mainItems: mainItems, page: page, selection: selection, personSeat: personSeat)
+    }
+}
+
+extension Menu {
+    /// A menu of no entries, left in the screen's place while its value is changed (`AppState.reduce`).
+    static let placeholder = Menu(mainItems: [])
 }

@@ -1,12 +1,11 @@
+public import GameCatalog
+public import GameCore
 public import Minesweeper
-public import TicTacToe
 
 /// An entry of the main menu or of one of its pages.
 public enum MenuItem: Hashable, Sendable {
-    /// Two people at this keyboard.
-    case playHotSeat
-    /// Open the menu of computer levels.
-    case playComputer
+    /// A way a game offers to be played at this keyboard (hot-seat, or against the computer).
+    case offer(GameKind, MenuOffer)
     /// Create a room on the server and wait for a friend to join it by its game ID.
     case hostOnline
     /// Open the page where the game ID of a room to join is typed.
@@ -19,10 +18,11 @@ public enum MenuItem: Hashable, Sendable {
     case playMinesweeper
     /// Play co-op Minesweeper on a board of this preset.
     case minesweeperPreset(MinesweeperPreset)
-    /// Toggle which mark the person plays against the computer.
-    case humanMark(Mark)
+    /// Switch the seat the person plays against the computer: this one now, named `name` ("X"), and whether it
+    /// opens the first round.
+    case personSeat(Seat, name: String, movesFirst: Bool)
     /// Play the computer at this level.
-    case computerLevel(ComputerLevel)
+    case computerLevel(ComputerLevelOffer)
     /// Back from a page to the main menu.
     case back
     /// Show the help overlay.

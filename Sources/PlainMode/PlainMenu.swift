@@ -1,7 +1,7 @@
 public import ClientCore
-import GameCatalog
+public import GameCatalog
+import GameCore
 public import Minesweeper
-public import TicTacToe
 import WireProtocol
 
 /// The numbered menu plain mode shows when `parlor` runs alone on a terminal: the full screen's choices, picked
@@ -9,8 +9,9 @@ import WireProtocol
 public struct PlainMenu: Hashable, Sendable {
     /// What the person chose.
     public enum Choice: Hashable, Sendable {
-        /// Tic-tac-toe at this keyboard: two people, or the person as X against the computer at a level.
-        case ticTacToe(computer: ComputerLevel?)
+        /// A game at this keyboard: every seat a person, or the person in the first seat against the computer at
+        /// this level (an index into the game's `computerLevels`).
+        case table(GameKind, computerLevel: Int?)
         /// Co-op Minesweeper on a board of this preset.
         case minesweeper(MinesweeperPreset)
         /// An online game: host, join or watch a room, or a quick match.
@@ -24,30 +25,64 @@ public struct PlainMenu: Hashable, Sendable {
     /// Which question is asked.
     enum Page: Hashable, Sendable {
         case main
-        case computer
+        /// A game's computer levels: the game, its levels, and the line that says who plays what.
+        case computer(GameKind, levels: [String], heading: String)
         case minesweeper
         case gameID(watch: Bool)
     }
 
-    /// The main page's entries, numbered from 1: the full-screen menu's order, history in its help's place.
-    static let mainEntries: [(label: String, page: Page?, choice: Choice?)] = [
-        ("Tic-tac-toe, two players at this keyboard", nil, .ticTacToe(computer: nil)),
-        ("Tic-tac-toe against the computer", .computer, nil),
-        ("Host an online game", nil, .online(.host(GameKind.ticTacToe.standardSetup))),
-        ("Join an online game by its game ID", .gameID(watch: false), nil),
-        ("Watch an online game by its game ID", .gameID(watch: true), nil),
-        ("Quick match: play the first online player waiting", nil, .online(.quickMatch(.ticTacToe))),
-        ("Co-op Minesweeper", .minesweeper, nil),
-        ("History of finished games", nil, .history),
-        ("Quit", nil, .quit),
-    ]
+    /// A main page's entry: its label, and the page it opens or the choice it makes.
+    struct Entry: Hashable, Sendable {
+        var label: String
+        var page: Page?
+        var choice: Choice?
+    }
 
+    /// The main page's entries, numbered from 1: the full-screen menu's order, history in its help's place.
+    let mainEntries: [Entry]
     private(set) var page = Page.main
     /// Whether a choice was made or input ended; after that every line gets no answer.
     public private(set) var isFinished = false
 
-    /// The menu, ready for its first line.
-    public init() {}
+    /// The menu of the games of `plays`, ready for its first line.
+    public init(plays: PlayRegistry) {
+        let offers = plays.plays.map { play in play.menuOffers.map { Self.entry(for: $0, of: play) } }
+        var online: [Entry] = []
+        if let first = plays.plays.first?.kind {
+            online = [
+                Entry(label: "Host an online game", choice: .online(.host(first.standardSetup))),
+                Entry(label: "Join an online game by its game ID", page: .gameID(watch: false)),
+                Entry(label: "Watch an online game by its game ID", page: .gameID(watch: true)),
+                Entry(label: "Quick match: play the first online player waiting", choice: .online(.quickMatch(first))),
+            ]
+        }
+        // NB: the other games come after the online entries, as on the full screen, so the numbers people learnt
+        // stay the same as games are added.
+        mainEntries =
+            (offers.first ?? []) + online + offers.dropFirst().flatMap { $0 }
+            + [
+                Entry(label: "Co-op Minesweeper", page: .minesweeper),
+                Entry(label: "History of finished games", choice: .history),
+                Entry(label: "Quit", choice: .quit),
+            ]
+    }
+
+    /// The entry for a game's `offer`: a table at once, or the page of its computer levels.
+    private static func entry(for offer: MenuOffer, of play: any GamePlay.Type) -> Entry {
+        switch offer.start {
+        case .everyoneHere:
+            return Entry(label: offer.plainLabel, choice: .table(play.kind, computerLevel: nil))
+        case .againstComputer:
+            let setup = play.kind.standardSetup
+            let seats = (0..<setup.seatCount).map { play.mark(of: Seat($0)) ?? "seat \($0 + 1)" }
+            let others = seats.count == 2 ? "which plays \(seats[1])" : "which plays the other seats"
+            return Entry(
+                label: offer.plainLabel,
+                page: .computer(
+                    play.kind, levels: play.computerLevels,
+                    heading: "You play \(seats.first ?? "") against the computer, \(others). Its level:"))
+        }
+    }
 
     /// What to print before reading the first line.
     public var openingLines: [String] { ["Parlor. Choose by number:"] + lines(for: .main) }
@@ -64,19 +99,18 @@ public struct PlainMenu: Hashable, Sendable {
         }
         switch page {
         case .main:
-            guard let number = Int(typed), Self.mainEntries.indices.contains(number - 1) else {
+            guard let number = Int(typed), mainEntries.indices.contains(number - 1) else {
                 return (["There is no entry '\(PlainText.visible(PlainText.trimmed(line), limit: 20))'.", prompt], nil)
             }
-            let entry = Self.mainEntries[number - 1]
+            let entry = mainEntries[number - 1]
             if let choice = entry.choice { return finish(choice) }
             page = entry.page ?? .main
             return (lines(for: page), nil)
-        case .computer:
-            let levels = ComputerLevel.allCases
+        case .computer(let game, let levels, _):
             guard let number = Int(typed), levels.indices.contains(number - 1) else {
                 return (["There is no level '\(PlainText.visible(PlainText.trimmed(line), limit: 20))'.", prompt], nil)
             }
-            return finish(.ticTacToe(computer: levels[number - 1]))
+            return finish(.table(game, computerLevel: number - 1))
         case .minesweeper:
             let presets = MinesweeperPreset.allCases
             guard let number = Int(typed), presets.indices.contains(number - 1) else {
@@ -107,8 +141,8 @@ public struct PlainMenu: Hashable, Sendable {
     /// The question of the page shown.
     var prompt: String {
         switch page {
-        case .main: "Enter 1-\(Self.mainEntries.count), or quit."
-        case .computer: "Enter a level 1-\(ComputerLevel.allCases.count), or back."
+        case .main: "Enter 1-\(mainEntries.count), or quit."
+        case .computer(_, let levels, _): "Enter a level 1-\(levels.count), or back."
         case .minesweeper: "Enter a board 1-\(MinesweeperPreset.allCases.count), or back."
         case .gameID: "Enter the game ID, or back."
         }
@@ -123,11 +157,9 @@ public struct PlainMenu: Hashable, Sendable {
         var lines: [String]
         switch page {
         case .main:
-            lines = Self.mainEntries.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
-        case .computer:
-            lines =
-                ["You play X against the computer, which plays O. Its level:"]
-                + ComputerLevel.allCases.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            lines = mainEntries.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
+        case .computer(_, let levels, let heading):
+            lines = [heading] + levels.enumerated().map { "\($0.offset + 1). \($0.element)" }
         case .minesweeper:
             lines =
                 ["The board:"]

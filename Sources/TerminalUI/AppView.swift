@@ -51,7 +51,7 @@ public enum AppView {
             case .menu(let menu) where menu.gameIDEntry != nil:
                 HelpOverlay.drawTyping(into: &canvas, options: options)
             case .menu:
-                HelpOverlay.drawMenu(into: &canvas, options: options)
+                HelpOverlay.drawMenu(plays: state.plays, into: &canvas, options: options)
             case .minesweeper, .table:
                 break
             }

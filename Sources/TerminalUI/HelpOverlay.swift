@@ -26,7 +26,7 @@ enum HelpOverlay {
 
     /// Draws the help of the main menu and its pages: the keys that choose, and what each game and online play
     /// offer; each game's own keys are in the help of its screen.
-    static func drawMenu(into canvas: inout Canvas, options: RenderOptions) {
+    static func drawMenu(plays: PlayRegistry, into canvas: inout Canvas, options: RenderOptions) {
         let content = Content(
             bindings: [
                 KeyBindings.relabelled(.move(.up), summary: "Move the selection", brief: "Move"),
@@ -37,14 +37,13 @@ enum HelpOverlay {
                 KeyBindings.relabelled(.quit),
             ].compactMap { $0 },
             click: ("Choose an entry", "Choose"),
-            rules: [
-                "Tic-tac-toe: two players here, or the computer.",
+            rules: plays.plays.compactMap { $0.menuHelp } + [
                 "Minesweeper: one board cleared together.",
                 "Online: host and share the game ID, join or",
                 "watch by ID, or a quick match with a stranger.",
                 "In a game, ? shows that game's keys.",
             ],
-            briefRules: ["Tic-tac-toe, Minesweeper,", "online. ? in a game: keys."]
+            briefRules: ["Each game, and online.", "? in a game: its keys."]
         )
         draw(content, into: &canvas, options: options)
     }

@@ -4,7 +4,7 @@ import TermCore
 /// The menu screen: the title and a framed list of entries with the selected one highlighted.
 enum MenuView {
     /// The line under the big title.
-    static let subtitle = "tic-tac-toe and Minesweeper"
+    static let subtitle = "board and party games"
 
     /// Draws `menu` between the status bar and the hint line, leaving room under the frame for `notice`.
     static func draw(_ menu: Menu, notice: String?, into canvas: inout Canvas, options: RenderOptions) {
@@ -28,7 +28,7 @@ enum MenuView {
         }
         let pageTitle =
             switch menu.page {
-            case .computer: "Play the computer"
+            case .computer(let page): page.title
             case .minesweeper: "Co-op Minesweeper"
             case .main, .gameID: String?.none
             }

@@ -2,7 +2,7 @@ import ClientCore
 public import TermCore
 
 /// The key table of a Minesweeper board: `MinesweeperInputMapper` reads it, and the help overlay and the hint line
-/// are written from it, as `KeyBindings` does for tic-tac-toe. Each row says where its keys mean something, so the
+/// are written from it, as `KeyBindings` does for a table. Each row says where its keys mean something, so the
 /// help of a board lists only the keys that act on it.
 public enum MinesweeperKeyBindings {
     /// Where a board is played, which decides what its keys can do.

@@ -55,7 +55,7 @@ enum StatusBar {
             let page =
                 switch menu.page {
                 case .main, .gameID: "Main menu"
-                case .computer: "Play the computer"
+                case .computer(let page): page.title
                 case .minesweeper: "Co-op Minesweeper"
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]

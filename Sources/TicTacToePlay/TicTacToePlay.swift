@@ -62,6 +62,28 @@ public enum TicTacToePlay: GameScreen, GamePlainText {
     /// The computer's levels, weakest first.
     public static let computerLevels = ComputerLevel.allCases.map(\.rawValue)
 
+    /// How each level plays, as the menu says it.
+    public static let computerLevelDetails = ComputerLevel.allCases.map { level in
+        switch level {
+        case .easy: "plays at random"
+        case .medium: "wins and blocks"
+        case .perfect: "never loses"
+        }
+    }
+
+    /// Two people at this keyboard, or one against the computer.
+    public static let menuOffers = [
+        MenuOffer(
+            .everyoneHere, label: "Play hot-seat", shortLabel: "Hot-seat", detail: "two players, one keyboard",
+            plainLabel: "Tic-tac-toe, two players at this keyboard"),
+        MenuOffer(
+            .againstComputer, label: "Play the computer", shortLabel: "Computer", detail: "easy, medium or perfect",
+            plainLabel: "Tic-tac-toe against the computer"),
+    ]
+
+    /// The game in the menu's help.
+    public static let menuHelp: String? = "Tic-tac-toe: two players here, or the computer."
+
     /// The computer marks at once, as its level chooses.
     public static func computerMove(
         for seat: Seat, level: Int, on view: TicTacToe, random: inout SplitMix64

@@ -2,21 +2,26 @@ import ArgumentParser
 import ClientCore
 import Foundation
 import GameCore
-import TicTacToe
 
-/// The options `parlor` and `parlor play` share.
+/// The options `parlor` and `parlor play GAME` share: the seats of a game at this keyboard (the default game's for
+/// `parlor` itself), the display and the seed.
 struct ClientOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Let the computer play this mark.", valueName: "x|o"))
-    var computer: Mark?
+    @Option(
+        help: ArgumentHelp(
+            "Let the computer play this seat.",
+            valueName: TableSeats.seatWords(of: Games.defaultPlay).joined(separator: "|")))
+    var computer: String?
 
     @Option(
         help: ArgumentHelp(
-            "How well the computer plays (default: perfect).", valueName: "easy|medium|perfect"))
-    var level: ComputerLevel?
+            "How well the computer plays (default: \(Games.defaultPlay.computerLevels.last ?? "")).",
+            valueName: Games.defaultPlay.computerLevels.joined(separator: "|")))
+    var level: String?
 
     @Option(
         help: ArgumentHelp(
-            "Seat names, X first, separated by a comma (default: X,O; against the computer: You and Computer).",
+            "Seat names, in seat order, separated by a comma (default: \(Settings().names.joined(separator: ","));"
+                + " against the computer: You and Computer).",
             valueName: "name,name"
         )
     )
@@ -41,49 +46,15 @@ struct ClientOptions: ParsableArguments {
         return seed
     }
 
-    /// The longest seat name, so a name always fits beside the board.
-    static let nameLimit = 20
-
-    func validate() throws {
-        if level != nil, computer == nil {
-            throw ValidationError("--level needs --computer x|o: it sets how well the computer plays.")
-        }
-        if let names {
-            let parts = Self.split(names)
-            guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-                throw ValidationError(
-                    "--names needs two names separated by a comma, X first, like --names Ann,Bob.")
-            }
-            if let long = parts.first(where: { $0.count > Self.nameLimit }) {
-                throw ValidationError(
-                    "The name '\(long)' is too long: at most \(Self.nameLimit) characters.")
-            }
-        }
-    }
-
-    /// The two players, by seat: person or computer, with their names.
-    var players: [Player] {
-        let given = names.map(Self.split)
-        guard let computer else {
-            return (given ?? Settings().names).map { Player(name: $0) }
-        }
-        let level = level ?? .perfect
-        return Mark.allCases.map { mark in
-            let name = given?[mark.seat.index]
-            return mark == computer
-                ? Player(name: name ?? "Computer", control: .computer(level))
-                : Player(name: name ?? "You")
-        }
+    /// The seats of `play`'s game as these options ask; throws a `ValidationError` (exit 64) saying what is
+    /// wrong with them.
+    func seats(for play: any GamePlay.Type) throws -> TableSeats {
+        try TableSeats.parse(play, computer: computer, level: level, names: names)
     }
 
     /// Preferences for the run: digit layout and the hot-seat names the menu uses.
     var settings: Settings {
-        Settings(digitLayout: display.digits, names: names.map(Self.split) ?? Settings().names)
-    }
-
-    /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.
-    private static func split(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: false).map { printable(String($0)) }
+        Settings(digitLayout: display.digits, names: names.map(TableSeats.split) ?? Settings().names)
     }
 
     /// `name` trimmed, with control and format characters dropped: names are drawn on screen.

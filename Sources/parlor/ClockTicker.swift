@@ -2,7 +2,7 @@ import CursesDriver
 import Dispatch
 
 /// Wakes the curses loop when a running board clock reaches its next whole second, and never otherwise: a
-/// screen with no clock running (before the first reveal, after the end, tic-tac-toe, the menu) sleeps in
+/// screen with no clock running (before the first reveal, after the end, a game without one, the menu) sleeps in
 /// `poll()` with no timer at all.
 final class ClockTicker {
     private let timer: any DispatchSourceTimer

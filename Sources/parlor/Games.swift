@@ -1,3 +1,4 @@
+import ArgumentParser
 import ClientCore
 import GameCatalog
 import Minesweeper
@@ -12,8 +13,14 @@ enum Games {
     /// Every game, in the order menus and errors list them.
     static let all = GameRegistry([TicTacToe.self, Minesweeper.self])
 
-    /// The games' play parts, for the online session, its screen and plain mode, and play at one keyboard.
-    /// NB: tic-tac-toe's online plain mode is its play parts'; its screens and local play, and all of Minesweeper's
-    /// client parts, are still in the room-level modules.
+    /// The games' play parts, for the online session, its screen and plain mode, and play at one keyboard; the
+    /// first is the default game (`parlor play`, plain mode on pipes, the menu's first entries).
+    /// NB: Minesweeper's client parts are still in the room-level modules.
     static let plays = PlayRegistry([TicTacToePlay.self])
+
+    /// The default game's play parts.
+    static var defaultPlay: any GamePlay.Type { plays.plays[0] }
+
+    /// `parlor play GAME`, for each game with play parts; the first is what `parlor play` alone runs.
+    static let playCommands: [any ParsableCommand.Type] = [PlayGame<TicTacToePlay>.self, PlayMinesweeper.self]
 }

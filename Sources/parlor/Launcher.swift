@@ -17,10 +17,10 @@ struct Launcher {
     /// What the run opens with.
     enum Start: Equatable {
         /// The main menu: full screen, or in plain mode on a terminal a numbered one; plain mode on pipes has no
-        /// menu and starts a tic-tac-toe match, as scripts expect.
+        /// menu and starts the default game (`defaultSeats`), as scripts expect.
         case menu
-        /// A tic-tac-toe match, hot-seat or against the computer.
-        case ticTacToe
+        /// A game at this keyboard, hot-seat or against the computer.
+        case table(TableSeats)
         /// Co-op Minesweeper for these players on boards of these options.
         case minesweeper(players: [String], options: MinesweeperOptions)
     }
@@ -31,8 +31,8 @@ struct Launcher {
     let seed: UInt64?
     /// What to open with.
     let start: Start
-    /// The tic-tac-toe seats, for `.ticTacToe` and plain mode's match without a menu.
-    var players: [Player] = Settings().names.map { Player(name: $0) }
+    /// The default game's seats, for plain mode on pipes, which has no menu.
+    var defaultSeats = TableSeats.everyoneHere(Games.defaultPlay)
     /// The digit layout and hot-seat names.
     var settings = Settings()
     /// `--server` for the menu's online entries, if given.
@@ -51,7 +51,7 @@ struct Launcher {
             "start",
             metadata: [
                 "arguments": "\(CommandLine.arguments.dropFirst().joined(separator: " "))",
-                "start": "\(start)", "players": "\(players.map(\.name))",
+                "start": "\(start)", "players": "\(defaultSeats.names)",
                 "digits": "\(display.digits)", "colors": "\(setup.colors)", "ascii": "\(setup.ascii)",
                 "mouse": "\(setup.mouse)", "theme": "\(setup.theme.source)", "seed": "\(seed)",
                 "mode": "\(plainReason.map { "plain (\($0))" } ?? "curses")",
@@ -66,7 +66,7 @@ struct Launcher {
             let state: AppState
             switch start {
             case .menu: state = AppState.menu(settings: settings, seed: seed, plays: Games.plays)
-            case .ticTacToe: state = table(players, settings: settings, seed: seed, clock: clock)
+            case .table(let seats): state = table(seats, settings: settings, seed: seed, clock: clock)
             case .minesweeper(let players, let options):
                 state = AppState.minesweeper(players: players, options: options, settings: settings, seed: seed)
             }
@@ -86,15 +86,17 @@ struct Launcher {
     }
 
     /// Plays the game asked for in plain mode: on a terminal the menu is a numbered one; on pipes its place is
-    /// taken by a tic-tac-toe match.
+    /// taken by the default game.
     private func plain(
         seed: UInt64, clock: GameClock, history: LocalHistory, environment: [String: String], logger: Logger
     ) -> ExitReason {
         switch start {
         case .menu where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1:
             return plainMenu(seed: seed, clock: clock, history: history, environment: environment, logger: logger)
-        case .menu, .ticTacToe:
-            return PlainLoop.run(plainTable(players, seed: seed, clock: clock), clock: clock, history: history)
+        case .menu:
+            return PlainLoop.run(plainTable(defaultSeats, seed: seed, clock: clock), clock: clock, history: history)
+        case .table(let seats):
+            return PlainLoop.run(plainTable(seats, seed: seed, clock: clock), clock: clock, history: history)
         case .minesweeper(let players, let options):
             // NB: the first number of the seed's sequence, as the full screen takes it, so --seed gives one board
             // in both modes.
@@ -104,32 +106,19 @@ struct Launcher {
         }
     }
 
-    /// The default game's seats for `players`: their names, the computer's seats and its level.
-    private func seats(_ players: [Player]) -> (setup: GameSetup, names: [String], computer: Set<Seat>, level: Int?) {
-        let kind = Games.all.kinds[0]
-        let computer = players.indices.filter { players[$0].isComputer }.map(Seat.init)
-        let levels = Games.plays.play(for: kind)?.computerLevels ?? []
-        let level = players.lazy.compactMap { player in
-            if case .computer(let level) = player.control { levels.firstIndex(of: "\(level)") } else { nil }
-        }.first
-        return (kind.standardSetup, players.map(\.name), Set(computer), level)
-    }
-
-    /// The default game at this keyboard for `players` (the computer playing theirs at its level), full screen.
-    private func table(_ players: [Player], settings: Settings, seed: UInt64, clock: GameClock) -> AppState {
-        let seats = seats(players)
-        // NB: the default game has screen parts: the registry's tests check it.
-        return AppState.table(
+    /// A game at this keyboard for `seats`, full screen.
+    private func table(_ seats: TableSeats, settings: Settings, seed: UInt64, clock: GameClock) -> AppState {
+        // NB: every game of `parlor play` has screen parts: the registry's tests check it.
+        AppState.table(
             setup: seats.setup, names: seats.names, computerSeats: seats.computer, computerLevel: seats.level,
             plays: Games.plays, settings: settings, seed: seed, at: clock.now())!
     }
 
-    /// The default game at this keyboard for `players` (the computer playing theirs at its level), by lines.
-    private func plainTable(_ players: [Player], seed: UInt64, clock: GameClock) -> PlainTableSession {
-        let seats = seats(players)
+    /// A game at this keyboard for `seats`, by lines.
+    private func plainTable(_ seats: TableSeats, seed: UInt64, clock: GameClock) -> PlainTableSession {
         var digitSettings = settings
         digitSettings.digitLayout = display.digits
-        // NB: the default game has plain-mode parts: the registry's tests check it.
+        // NB: every game of `parlor play` has plain-mode parts: the registry's tests check it.
         return PlainTableSession(
             setup: seats.setup, names: seats.names, computerSeats: seats.computer, computerLevel: seats.level,
             settings: digitSettings, plays: Games.plays, seed: seed, at: clock.now())!
@@ -139,7 +128,7 @@ struct Launcher {
     private func plainMenu(
         seed: UInt64, clock: GameClock, history: LocalHistory, environment: [String: String], logger: Logger
     ) -> ExitReason {
-        var menu = PlainMenu()
+        var menu = PlainMenu(plays: Games.plays)
         let (inbox, stop) = PlainInput.listen()
         PlainLoop.write(menu.openingLines)
         var chosen: PlainMenu.Choice?
@@ -162,11 +151,12 @@ struct Launcher {
         stop()
         logger.info("plain menu", metadata: ["chosen": "\(chosen.map { "\($0)" } ?? "")"])
         switch chosen {
-        case .ticTacToe(let level)?:
-            let players =
-                level.map { [Player(name: "You"), Player(name: "Computer", control: .computer($0))] }
-                ?? self.players
-            return PlainLoop.run(plainTable(players, seed: seed, clock: clock), clock: clock, history: history)
+        case .table(let kind, let level)?:
+            guard let play = Games.plays.play(for: kind) else { return .failed }
+            let seats =
+                level.map { TableSeats.againstComputer(play, level: $0) }
+                ?? (kind == defaultSeats.setup.kind ? defaultSeats : TableSeats.everyoneHere(play))
+            return PlainLoop.run(plainTable(seats, seed: seed, clock: clock), clock: clock, history: history)
         case .minesweeper(let preset)?:
             var random = SplitMix64(seed: seed)
             let player = name ?? LoginName.current(environment: environment) ?? "You"

@@ -28,13 +28,13 @@ struct MinesweeperBoardOptions: ParsableArguments {
     @Flag(help: "Win only once every mine is flagged, not just when every safe cell is revealed.")
     var flagAllMines = false
 
-    /// Whether any of these options was given: `parlor host` refuses them for tic-tac-toe.
+    /// Whether any of these options was given: `parlor host` refuses them for another game.
     var anyGiven: Bool {
         preset != nil || rows != nil || columns != nil || mines != nil || flagAllMines
     }
 
     // NB: no validate() here: the commands call options() themselves, so `parlor host` can first refuse these
-    // options for tic-tac-toe rather than judge a board nobody asked for.
+    // options for another game rather than judge a board nobody asked for.
 
     /// The board asked for; throws a `ValidationError` (exit 64) naming what is wrong: a custom size only partly
     /// given or given beside a preset, or a size the rules refuse (in the rules' own sentence).

@@ -19,8 +19,8 @@ struct MinesweeperPlayOptions: ParsableArguments {
         if let empty = names.firstIndex(where: \.isEmpty) {
             throw ValidationError("--player needs a name, not an empty one (player \(empty + 1)).")
         }
-        if let long = names.first(where: { $0.count > ClientOptions.nameLimit }) {
-            throw ValidationError("The name '\(long)' is too long: at most \(ClientOptions.nameLimit) characters.")
+        if let long = names.first(where: { $0.count > TableSeats.nameLimit }) {
+            throw ValidationError("The name '\(long)' is too long: at most \(TableSeats.nameLimit) characters.")
         }
         let most = Minesweeper.seatRange.upperBound
         if names.count > most {

@@ -5,24 +5,24 @@ import GameCatalog
 import Logging
 import Minesweeper
 import NetClient
-import TicTacToe
 
 /// `parlor host`: create a room and wait for a friend.
 struct Host: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create an online room and show its game ID for a friend to join.",
         discussion: """
-            The game is tic-tac-toe unless told: parlor host minesweeper opens a shared board (a beginner one \
-            unless --preset or --rows, --cols and --mines say otherwise) that friends join by its ID while you \
-            play, up to --max-players.
+            The game is \(Games.all.kinds[0].rawValue) unless told: parlor host minesweeper opens a shared board \
+            (a beginner one unless --preset or --rows, --cols and --mines say otherwise) that friends join by its \
+            ID while you play, up to --max-players.
 
             With --lan, parlor runs the server itself, listening on every interface, with its rooms in \
             $XDG_STATE_HOME/parlor/lan.sqlite, and shows the exact command a friend on the same network types \
             (parlor join ID --server ws://THIS-MACHINE:PORT). The server stops when you leave.
             """)
 
-    @Argument(help: ArgumentHelp("The game: tic-tac-toe or minesweeper.", valueName: "game"))
-    var game = GameKind.ticTacToe.rawValue
+    @Argument(
+        help: ArgumentHelp("The game: \(TableSeats.list(Games.all.kinds.map(\.rawValue))).", valueName: "game"))
+    var game = Games.all.kinds[0].rawValue
 
     @OptionGroup(title: "Minesweeper") var board: MinesweeperBoardOptions
 
@@ -62,7 +62,7 @@ struct Host: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try setup(for: Games.all.kind(named: game) ?? .ticTacToe)
+        let setup = try setup(for: Games.all.kind(named: game) ?? Games.all.kinds[0])
         guard lan else {
             try OnlineLauncher(options: options, intent: .host(setup)).run()
             return
@@ -84,7 +84,7 @@ struct Host: ParsableCommand {
     }
 
     /// The room's setup for `kind`; throws a `ValidationError` (exit 64) saying what is wrong: a Minesweeper
-    /// option for tic-tac-toe, a board `MinesweeperBoardOptions` refuses, or a player count out of range.
+    /// option for another game, a board `MinesweeperBoardOptions` refuses, or a player count out of range.
     private func setup(for kind: GameKind) throws -> GameSetup {
         guard kind == .minesweeper else {
             guard !board.anyGiven, maxPlayers == nil else {
@@ -156,6 +156,6 @@ struct Match: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func run() throws {
-        try OnlineLauncher(options: options, intent: .quickMatch(.ticTacToe)).run()
+        try OnlineLauncher(options: options, intent: .quickMatch(Games.all.kinds[0])).run()
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ClientCore
+import GameCatalog
 
 /// `parlor`: the menu; `parlor play`: a match at once.
 @main
@@ -6,14 +8,15 @@ struct Parlor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parlor",
         abstract:
-            "Tic-tac-toe and co-op Minesweeper in your terminal: at one keyboard, against the computer, or online.",
+            "\(TableSeats.list(Games.all.kinds.map(\.displayName), conjunction: "and")) in your "
+            + "terminal: at one keyboard, against the computer, or online.",
         discussion: """
-            Without a subcommand, parlor opens the menu (with --computer, it starts that game at once); its online \
-            entries use --server and --name as the online commands do, and come back to the menu when the game \
-            ends. Plain mode (--plain, or automatic when TERM=dumb or input or output is not a terminal) reads one \
-            command per line: a square a1-c3 or a digit 1-9, board, help, new, quit; on a terminal it opens with a \
-            numbered menu, on pipes with tic-tac-toe. parlor play minesweeper starts \
-            co-op Minesweeper; parlor history lists the games finished here.
+            Without a subcommand, parlor opens the menu (with --computer, it starts the default game, \
+            \(Games.defaultPlay.kind.rawValue), at once); its online entries use --server and --name as the online \
+            commands do, and come back to the menu when the game ends. Plain mode (--plain, or automatic when \
+            TERM=dumb or input or output is not a terminal) reads one command per line (help lists a game's); on a \
+            terminal it opens with a numbered menu, on pipes with the default game. parlor play GAME starts a game \
+            at once; parlor history lists the games finished here.
             """,
         version: ParlorVersion.description,
         subcommands: [Play.self, Host.self, Join.self, Watch.self, Match.self, History.self, Serve.self]
@@ -24,9 +27,10 @@ struct Parlor: ParsableCommand {
     @OptionGroup(title: "Online") var connection: ConnectionOptions
 
     func run() throws {
+        let seats = try options.seats(for: Games.defaultPlay)
         try Launcher(
-            display: options.display, seed: options.seed, start: options.computer == nil ? .menu : .ticTacToe,
-            players: options.players, settings: options.settings, server: connection.server, name: connection.name
+            display: options.display, seed: options.seed, start: options.computer == nil ? .menu : .table(seats),
+            defaultSeats: seats, settings: options.settings, server: connection.server, name: connection.name
         ).run()
     }
 }

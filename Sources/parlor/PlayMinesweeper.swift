@@ -1,5 +1,7 @@
 import ArgumentParser
+import ClientCore
 import Foundation
+import GameCatalog
 
 /// `parlor play minesweeper`: co-op Minesweeper at once, solo or hot-seat.
 struct PlayMinesweeper: ParsableCommand {
@@ -21,17 +23,17 @@ struct PlayMinesweeper: ParsableCommand {
     // NB: `--seed` (hidden here, for tests and figures) is `parlor`'s own option, read from it.
     @ParentCommand var root: Parlor
 
-    // NB: swift-argument-parser takes `parlor`'s tic-tac-toe options after this command's name too (they are the
-    // root command's), so they would be accepted and ignored: refuse them, as a usage error naming the option.
+    // NB: swift-argument-parser takes `parlor`'s options for the default game after this command's name too (they
+    // are the root command's), so they would be accepted and ignored: refuse them, as a usage error naming the option.
     func validate() throws {
         let computer = "Minesweeper is co-operative, with no computer player."
-        let ticTacToeOnly: [(name: String, given: Bool, why: String)] = [
+        let defaultGameOnly: [(name: String, given: Bool, why: String)] = [
             ("--computer", root.options.computer != nil, computer),
             ("--level", root.options.level != nil, computer),
             ("--names", root.options.names != nil, "name Minesweeper's players with --player, once each."),
         ]
-        if let option = ticTacToeOnly.first(where: \.given) {
-            throw ValidationError("\(option.name) is for tic-tac-toe: \(option.why)")
+        if let option = defaultGameOnly.first(where: \.given) {
+            throw ValidationError("\(option.name) is for \(Games.defaultPlay.kind.rawValue): \(option.why)")
         }
     }
 

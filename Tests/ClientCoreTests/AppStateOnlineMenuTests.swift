@@ -3,8 +3,6 @@ import CustomDump
 import GameCatalog
 import TestGames
 import Testing
-import TicTacToe
-import TicTacToePlay
 import WireProtocol
 
 /// The main menu's online entries and the page where a game ID is typed.
@@ -12,8 +10,11 @@ import WireProtocol
     static let start = AppState.menu(seed: 7, plays: TestGames.plays)
     static let gameID = try! GameID("K7MZ2QHD")
 
-    static func menu(_ page: Menu.Page = .main, selection: Int = 0, humanMark: Mark = .x) -> AppState.Screen {
-        .menu(Menu(page: page, selection: selection, humanMark: humanMark))
+    /// The tests' first game, which the online entries host and match.
+    static let firstGame = TestGames.plays.plays[0]
+
+    static func menu(_ page: Menu.Page = .main, selection: Int = 0) -> AppState.Screen {
+        .menu(Menu(mainItems: Menu.mainItems(for: TestGames.plays), page: page, selection: selection))
     }
 
     static func entry(_ purpose: GameIDEntry.Purpose, _ text: String = "", problem: String? = nil) -> AppState.Screen {
@@ -25,13 +26,18 @@ import WireProtocol
     }
 
     @Test func mainMenuListsLocalThenOnlineThenHelpAndQuit() {
+        let firstOffers = Self.firstGame.menuOffers.map { MenuItem.offer(Self.firstGame.kind, $0) }
+        let otherOffers = TestGames.plays.plays.dropFirst().flatMap { play in
+            play.menuOffers.map { MenuItem.offer(play.kind, $0) }
+        }
+        #expect(firstOffers.count == 2)
         #expect(
-            Menu().items == [
-                .playHotSeat, .playComputer, .hostOnline, .joinOnline, .watchOnline, .quickMatch, .playMinesweeper,
-                .help, .quit,
-            ])
-        #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).items == [])
-        #expect(Menu(page: .gameID(GameIDEntry(purpose: .join))).selectedItem == nil)
+            Self.start.menu?.items
+                == firstOffers + [.hostOnline, .joinOnline, .watchOnline, .quickMatch] + otherOffers + [
+                    .playMinesweeper, .help, .quit,
+                ])
+        #expect(Menu(mainItems: [], page: .gameID(GameIDEntry(purpose: .join))).items == [])
+        #expect(Menu(mainItems: [], page: .gameID(GameIDEntry(purpose: .join))).selectedItem == nil)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -45,18 +51,18 @@ import WireProtocol
     static let entryCases: [Case] = [
         Case(
             name: "create online game by entry", actions: [.menuItemChosen(.hostOnline)], screen: menu(selection: 2),
-            effects: [.goOnline(.host(.ticTacToe(TicTacToeOptions())))]),
+            effects: [.goOnline(.host(firstGame.kind.standardSetup))]),
         Case(
             name: "create online game by arrows",
             actions: [.directionPressed(.down), .directionPressed(.down), .confirmPressed],
-            screen: menu(selection: 2), effects: [.goOnline(.host(.ticTacToe(TicTacToeOptions())))]),
+            screen: menu(selection: 2), effects: [.goOnline(.host(firstGame.kind.standardSetup))]),
         Case(
             name: "quick match", actions: [.menuItemChosen(.quickMatch)], screen: menu(selection: 5),
-            effects: [.goOnline(.quickMatch(.ticTacToe))]),
+            effects: [.goOnline(.quickMatch(firstGame.kind))]),
         Case(
             name: "quick match by arrows",
             actions: Array(repeating: .directionPressed(.up), count: 4) + [.confirmPressed],
-            screen: menu(selection: 5), effects: [.goOnline(.quickMatch(.ticTacToe))]),
+            screen: menu(selection: 5), effects: [.goOnline(.quickMatch(firstGame.kind))]),
         Case(name: "join opens the field", actions: [.menuItemChosen(.joinOnline)], screen: entry(.join), effects: []),
         Case(
             name: "watch opens the field", actions: [.menuItemChosen(.watchOnline)], screen: entry(.watch),
@@ -116,7 +122,7 @@ import WireProtocol
         Case(
             name: "arrows, squares and entries mean nothing here",
             actions: typing("ab") + [
-                .directionPressed(.down), .play(PlayIntent(TicTacToePlay.self, .mark(.centre))), .menuItemChosen(.quit),
+                .directionPressed(.down), .play(PlayIntent(PressRacePlay.self, .press(nil))), .menuItemChosen(.quit),
                 .nextRoundRequested,
             ],
             screen: entry(.join, "ab"), effects: []),
@@ -141,13 +147,6 @@ import WireProtocol
         expectNoDifference(effects, [.goOnline(.watch(Self.gameID))])
         expectNoDifference(typed.screen, Self.entry(.watch, "K7MZ2QHD"))
         expectNoDifference(field.after(.escapePressed).state.screen, Self.menu(selection: 4))
-    }
-
-    @Test func theMarkChosenForTheComputerSurvivesTheField() {
-        let (state, _) = Self.start.after(
-            .menuItemChosen(.playComputer), .menuItemChosen(.humanMark(.x)), .escapePressed,
-            .menuItemChosen(.joinOnline), .escapePressed)
-        expectNoDifference(state.screen, Self.menu(selection: 3, humanMark: .o))
     }
 
     static let farewell = "You left; your seat is kept: parlor join K7MZ2QHD takes it back."

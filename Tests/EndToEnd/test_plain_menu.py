@@ -9,8 +9,12 @@ from terminal import BINARY
 def test_term_dumb_on_a_terminal_shows_the_numbered_menu_and_reaches_minesweeper(term):
     t = term(env={"TERM": "dumb"})
     t.wait_for("Enter 1-9, or quit.")
-    for entry in ["1. Tic-tac-toe, two players", "2. Tic-tac-toe against the computer", "3. Host an online game",
-                  "4. Join an online game", "7. Co-op Minesweeper", "8. History of finished games", "9. Quit"]:
+    # NB: the README documents these lines and their numbers: scripts and screen readers rely on them.
+    for entry in ["Parlor. Choose by number:", "1. Tic-tac-toe, two players at this keyboard",
+                  "2. Tic-tac-toe against the computer", "3. Host an online game",
+                  "4. Join an online game by its game ID", "5. Watch an online game by its game ID",
+                  "6. Quick match: play the first online player waiting", "7. Co-op Minesweeper",
+                  "8. History of finished games", "9. Quit"]:
         assert entry in t.text(), t.text()
     assert "\x1b[?1049h" not in bytes(t.output).decode(errors="replace"), "plain mode used the alternate screen"
     t.send("7\r")
@@ -27,6 +31,8 @@ def test_term_dumb_menu_plays_the_computer_and_a_signal_says_goodbye(term):
     t.wait_for("Enter 1-9, or quit.")
     t.send("2\r")
     t.wait_for("Enter a level 1-3, or back.")
+    for line in ["You play X against the computer, which plays O. Its level:", "1. easy", "2. medium", "3. perfect"]:
+        assert line in t.text(), t.text()
     t.send("1\r")
     t.wait_for("against O (Computer, easy level)")
     t.send("ctrl-c")

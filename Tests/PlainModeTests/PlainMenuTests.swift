@@ -3,15 +3,19 @@ import CustomDump
 import GameCatalog
 import Minesweeper
 import PlainMode
+import TestGames
 import Testing
-import TicTacToe
 import WireProtocol
 
+/// The numbered menu of the tests' games (the first with a hot-seat and a computer entry, as the executable's first
+/// game has); its exact lines for the executable's games are checked end to end (`test_plain_menu.py`).
 @Suite("Plain mode's numbered menu")
 struct PlainMenuTests {
+    /// The tests' first game, whose entries come first.
+    static let first = TestGames.plays.plays[0]
     /// The menu's answers to `lines`, as a transcript (`> ` before what was typed), and the choice made.
     static func run(_ lines: [String]) -> (transcript: [String], choice: PlainMenu.Choice?) {
-        var menu = PlainMenu()
+        var menu = PlainMenu(plays: TestGames.plays)
         var transcript = menu.openingLines
         for line in lines {
             let answer = menu.handle(line)
@@ -24,11 +28,11 @@ struct PlainMenuTests {
     @Test("It lists the full screen's choices by number, history in help's place")
     func listsTheChoices() {
         expectNoDifference(
-            PlainMenu().openingLines,
+            PlainMenu(plays: TestGames.plays).openingLines,
             [
                 "Parlor. Choose by number:",
-                "1. Tic-tac-toe, two players at this keyboard",
-                "2. Tic-tac-toe against the computer",
+                "1. \(Self.first.menuOffers[0].plainLabel)",
+                "2. \(Self.first.menuOffers[1].plainLabel)",
                 "3. Host an online game",
                 "4. Join an online game by its game ID",
                 "5. Watch an online game by its game ID",
@@ -42,13 +46,13 @@ struct PlainMenuTests {
 
     @Test("Each entry leads to its choice, through its page where it has one")
     func choices() throws {
-        #expect(Self.run(["1"]).choice == .ticTacToe(computer: nil))
-        #expect(Self.run(["2", "3"]).choice == .ticTacToe(computer: .perfect))
-        #expect(Self.run(["3"]).choice == .online(.host(GameKind.ticTacToe.standardSetup)))
+        #expect(Self.run(["1"]).choice == .table(Self.first.kind, computerLevel: nil))
+        #expect(Self.run(["2", "3"]).choice == .table(Self.first.kind, computerLevel: 2))
+        #expect(Self.run(["3"]).choice == .online(.host(Self.first.kind.standardSetup)))
         let gameID = try GameID(typed: "K7MZ2QHD")
         #expect(Self.run(["4", " k7mz2qhd "]).choice == .online(.join(gameID, secret: nil)))
         #expect(Self.run(["5", "K7MZ2QHD"]).choice == .online(.watch(gameID)))
-        #expect(Self.run(["6"]).choice == .online(.quickMatch(.ticTacToe)))
+        #expect(Self.run(["6"]).choice == .online(.quickMatch(Self.first.kind)))
         #expect(Self.run(["7", "1"]).choice == .minesweeper(.beginner))
         #expect(Self.run(["8"]).choice == .history)
         #expect(Self.run(["9"]).choice == .quit)
@@ -69,7 +73,7 @@ struct PlainMenuTests {
                 "Enter a board 1-3, or back.",
                 "> 5", "There is no board '5'.", "Enter a board 1-3, or back.",
                 "> back",
-            ] + Array(PlainMenu().openingLines.dropFirst())
+            ] + Array(PlainMenu(plays: TestGames.plays).openingLines.dropFirst())
                 + [
                     "> 7", "The board:", "1. beginner, 9x9, 10 mines",
                     "2. intermediate, 16x16, 40 mines", "3. expert, 16x30, 99 mines",
@@ -79,7 +83,7 @@ struct PlainMenuTests {
 
     @Test("The end of input leaves with Goodbye., once")
     func endOfInput() {
-        var menu = PlainMenu()
+        var menu = PlainMenu(plays: TestGames.plays)
         #expect(menu.endOfInput() == ["Goodbye."])
         #expect(menu.endOfInput() == [])
         #expect(menu.handle("1").choice == nil)

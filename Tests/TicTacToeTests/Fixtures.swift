@@ -73,6 +73,7 @@ enum Fixtures {
 
     static var vsComputer: AppState {
         after(
-            [.menuItemChosen(.playComputer), .menuItemChosen(.computerLevel(.perfect))] + squares("a1"), from: mainMenu)
+            [.menuItemChosen(TicTacToeMenuTests.playComputer), .menuItemChosen(TicTacToeMenuTests.level(.perfect))]
+                + squares("a1"), from: mainMenu)
     }
 }

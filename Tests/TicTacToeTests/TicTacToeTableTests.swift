@@ -138,7 +138,7 @@ import WireProtocol
     @Test func theMenuKeyLeavesTheTable() {
         let (state, effects) = Self.after(Self.hotSeat("a1"), .menuRequested)
         #expect(effects == [])
-        expectNoDifference(state.menu, Menu())
+        expectNoDifference(state.menu, TicTacToeMenuTests.main())
         #expect(state.table == nil)
     }
 
@@ -177,9 +177,9 @@ import WireProtocol
 
     @Test func aComputerOpeningStartsTheRoundsClock() {
         var state = AppState.menu(seed: 3, plays: TestGames.plays)
-        _ = state.reduce(.menuItemChosen(.playComputer), at: Self.at(1000))
-        _ = state.reduce(.menuItemChosen(.humanMark(.x)), at: Self.at(1000))
-        _ = state.reduce(.menuItemChosen(.computerLevel(.easy)), at: Self.at(4000))
+        _ = state.reduce(.menuItemChosen(TicTacToeMenuTests.playComputer), at: Self.at(1000))
+        _ = state.reduce(.menuItemChosen(TicTacToeMenuTests.mark(.x)), at: Self.at(1000))
+        _ = state.reduce(.menuItemChosen(TicTacToeMenuTests.level(.easy)), at: Self.at(4000))
         #expect(Self.board(state)?.moves.count == 1)
         #expect(state.table?.firstMoveAt == Self.at(4000))
     }

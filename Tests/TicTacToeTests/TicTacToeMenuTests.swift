@@ -7,11 +7,44 @@ import Testing
 import TicTacToe
 import TicTacToePlay
 
-@Suite struct AppStateMenuTests {
+/// The menu with tic-tac-toe as its first game, as the executable lists it: its hot-seat and computer entries, its
+/// levels and marks, and the menu's keys around them.
+@Suite struct TicTacToeMenuTests {
     static let start = AppState.menu(seed: 7, plays: TestGames.plays)
 
+    /// The main page of the tests' registry, entry `selection` selected, the person on `seat`.
+    static func main(selection: Int = 0, seat: Mark = .x) -> Menu {
+        Menu(mainItems: Menu.mainItems(for: TestGames.plays), selection: selection, personSeat: seat.seat)
+    }
+
+    /// Tic-tac-toe's hot-seat entry.
+    static let hotSeat = MenuItem.offer(.ticTacToe, TicTacToePlay.menuOffers[0])
+    /// Tic-tac-toe's entry that opens the computer's levels.
+    static let playComputer = MenuItem.offer(.ticTacToe, TicTacToePlay.menuOffers[1])
+
+    /// The computer page's entry for `level`.
+    static func level(_ level: ComputerLevel) -> MenuItem {
+        let index = ComputerLevel.allCases.firstIndex(of: level)!
+        return .computerLevel(
+            ComputerLevelOffer(
+                index: index, name: level.rawValue, detail: TicTacToePlay.computerLevelDetails[index]))
+    }
+
+    /// The computer page's entry that switches the person's mark, showing `mark`.
+    static func mark(_ mark: Mark) -> MenuItem {
+        .personSeat(mark.seat, name: "\(mark)", movesFirst: mark == .x)
+    }
+
+    /// The computer page, entry `selection` selected, the person on `mark`.
+    static func computer(selection: Int = 2, mark: Mark = .x) -> Menu {
+        var menu = start.after(.menuItemChosen(playComputer)).state.menu!
+        menu.selection = selection
+        menu.personSeat = mark.seat
+        return menu
+    }
+
     /// A hot-seat tic-tac-toe table between X and O with `moves` ("a1 b2") already played.
-    static func hotSeat(_ moves: String) -> AppState {
+    static func hotSeatTable(_ moves: String) -> AppState {
         var state = AppState.table(
             setup: GameKind.ticTacToe.standardSetup, names: ["X", "O"], plays: TestGames.plays, seed: 1)!
         for name in moves.split(separator: " ") {
@@ -32,17 +65,17 @@ import TicTacToePlay
     func mainMenuSelectionWraps(actions: [AppAction], selection: Int) {
         var state = Self.start
         for action in actions { _ = state.reduce(action) }
-        expectNoDifference(state.menu, Menu(selection: selection))
+        expectNoDifference(state.menu, Self.main(selection: selection))
     }
 
     @Test func computerMenuListsItsEntries() {
         #expect(
-            Menu(page: .computer, humanMark: .o).items == [
-                .computerLevel(.easy), .computerLevel(.medium), .computerLevel(.perfect), .humanMark(.o), .back,
+            Self.computer(mark: .o).items == [
+                Self.level(.easy), Self.level(.medium), Self.level(.perfect), Self.mark(.o), .back,
             ])
     }
 
-    @Test(arguments: [AppAction.confirmPressed, .menuItemChosen(.playHotSeat)])
+    @Test(arguments: [AppAction.confirmPressed, .menuItemChosen(Self.hotSeat)])
     func hotSeatStartsAMatchBetweenTheSettingsNames(action: AppAction) {
         var state = Self.start
         #expect(state.reduce(action) == [])
@@ -56,16 +89,16 @@ import TicTacToePlay
     @Test(arguments: [[], ["Ann"], ["Ann", "Ben", "Cat"]])
     func hotSeatNamesComeFromSettingsAndFallBackToMarks(names: [String]) {
         var state = AppState.menu(settings: Settings(names: names), seed: 1, plays: TestGames.plays)
-        _ = state.reduce(.menuItemChosen(.playHotSeat))
+        _ = state.reduce(.menuItemChosen(Self.hotSeat))
         let expected = [names.first ?? "X", names.count > 1 ? names[1] : "O"]
         #expect(state.table?.names == expected)
     }
 
-    @Test(arguments: [[AppAction.directionPressed(.down), .confirmPressed], [.menuItemChosen(.playComputer)]])
+    @Test(arguments: [[AppAction.directionPressed(.down), .confirmPressed], [.menuItemChosen(Self.playComputer)]])
     func playComputerOpensTheLevelsWithPerfectSelected(actions: [AppAction]) {
         var state = Self.start
         for action in actions { _ = state.reduce(action) }
-        expectNoDifference(state.menu, Menu(page: .computer, selection: 2))
+        expectNoDifference(state.menu, Self.computer(selection: 2))
         #expect(state.table == nil)
     }
 
@@ -87,14 +120,14 @@ import TicTacToePlay
         #expect(state.menu?.page == .main)
     }
 
-    static let computerPage = start.after(.menuItemChosen(.playComputer)).state
+    static let computerPage = start.after(.menuItemChosen(playComputer)).state
 
     @Test(arguments: ComputerLevel.allCases, Mark.allCases)
     func eachLevelStartsAMatchWithThePersonOnTheirMark(level: ComputerLevel, humanMark: Mark) {
         var state = Self.computerPage
-        if humanMark == .o { _ = state.reduce(.menuItemChosen(.humanMark(.x))) }
-        #expect(state.menu?.humanMark == humanMark)
-        _ = state.reduce(.menuItemChosen(.computerLevel(level)))
+        if humanMark == .o { _ = state.reduce(.menuItemChosen(Self.mark(.x))) }
+        #expect(state.menu?.personSeat == humanMark.seat)
+        _ = state.reduce(.menuItemChosen(Self.level(level)))
         let computer = Seat(humanMark == .x ? 1 : 0)
         let names = humanMark == .x ? ["You", "Computer"] : ["Computer", "You"]
         // NB: the table's seed is drawn from the same generator in both, so the computer's opening is the same.
@@ -114,13 +147,13 @@ import TicTacToePlay
         ([.directionPressed(.down), .confirmPressed, .confirmPressed, .confirmPressed], .o),
         // Left and right on a level entry do nothing.
         ([.directionPressed(.left)], .x),
-        ([.menuItemChosen(.humanMark(.x))], .o),
+        ([.menuItemChosen(Self.mark(.x))], .o),
     ])
     func humanMarkToggles(actions: [AppAction], mark: Mark) {
         var state = Self.computerPage
         for action in actions { _ = state.reduce(action) }
-        #expect(state.menu?.humanMark == mark)
-        #expect(state.menu?.page == .computer)
+        #expect(state.menu?.personSeat == mark.seat)
+        #expect(state.menu?.page == Self.computerPage.menu?.page)
     }
 
     @Test(arguments: [
@@ -129,12 +162,12 @@ import TicTacToePlay
     ])
     func backAndEscapeReturnToTheMainMenuKeepingTheMark(actions: [AppAction]) {
         var state = Self.computerPage
-        _ = state.reduce(.menuItemChosen(.humanMark(.x)))
+        _ = state.reduce(.menuItemChosen(Self.mark(.x)))
         for action in actions { _ = state.reduce(action) }
-        expectNoDifference(state.menu, Menu(selection: 1, humanMark: .o))
+        expectNoDifference(state.menu, Self.main(selection: 1, seat: .o))
         // Going in again keeps the person's mark.
         _ = state.reduce(.confirmPressed)
-        expectNoDifference(state.menu, Menu(page: .computer, selection: 2, humanMark: .o))
+        expectNoDifference(state.menu, Self.computer(selection: 2, mark: .o))
     }
 
     @Test(arguments: [
@@ -157,10 +190,10 @@ import TicTacToePlay
     @Test(arguments: [
         AppAction.directionPressed(.down), .confirmPressed, .play(PlayIntent(TicTacToePlay.self, .mark(.centre))),
         .menuItemChosen(.quit),
-        .menuItemChosen(.playHotSeat), .escapePressed, .nextRoundRequested, .menuRequested, .helpToggled,
+        .menuItemChosen(Self.hotSeat), .escapePressed, .nextRoundRequested, .menuRequested, .helpToggled,
     ])
     func anyKeyClosesHelpAndDoesNothingElse(action: AppAction) {
-        for before in [Self.start, Self.computerPage, Self.hotSeat("a1")] {
+        for before in [Self.start, Self.computerPage, Self.hotSeatTable("a1")] {
             let shown = before.after(.helpToggled).state
             let (closed, effects) = shown.after(action)
             #expect(effects == [])
@@ -173,5 +206,12 @@ import TicTacToePlay
         let (state, effects) = Self.start.after(.helpToggled, .quitRequested)
         #expect(effects == [.quit])
         #expect(state.isHelpVisible)
+    }
+
+    @Test func theMarkChosenForTheComputerSurvivesTheGameIDField() {
+        let (state, _) = Self.start.after(
+            .menuItemChosen(Self.playComputer), .menuItemChosen(Self.mark(.x)), .escapePressed,
+            .menuItemChosen(.joinOnline), .escapePressed)
+        expectNoDifference(state.menu, Self.main(selection: 3, seat: .o))
     }
 }

@@ -1,0 +1,111 @@
+import ArgumentParser
+import ClientCore
+import GameCatalog
+import GameCore
+
+/// Who sits at a game started at this keyboard from the command line or plain mode's menu: the game, a name for
+/// each seat, the seats the computer plays and its level.
+struct TableSeats: Equatable {
+    /// The game and its options.
+    var setup: GameSetup
+    /// A name for each seat.
+    var names: [String]
+    /// The seats the computer plays.
+    var computer: Set<Seat>
+    /// How well it plays: an index into the game's `computerLevels` (its strongest when `nil`).
+    var level: Int?
+
+    /// Every seat of `play`'s game a person, named `names` (by their marks, or the settings' names, when `nil`).
+    static func everyoneHere(_ play: any GamePlay.Type, names: [String]? = nil) -> TableSeats {
+        let setup = play.kind.standardSetup
+        let given = names ?? Settings().names
+        let names = (0..<setup.seatCount).map { index in
+            index < given.count ? given[index] : play.mark(of: Seat(index)) ?? "\(Seat(index))"
+        }
+        return TableSeats(setup: setup, names: names, computer: [], level: nil)
+    }
+
+    /// The person in the first seat of `play`'s game against the computer in the others, at `level`.
+    static func againstComputer(_ play: any GamePlay.Type, level: Int) -> TableSeats {
+        let setup = play.kind.standardSetup
+        let others = (1..<max(1, setup.seatCount)).map(Seat.init)
+        let names = ["You"] + others.map { others.count == 1 ? "Computer" : "Computer \($0.index + 1)" }
+        return TableSeats(setup: setup, names: names, computer: Set(others), level: level)
+    }
+
+    /// The seats of `play`'s game as `--computer`, `--level` and `--names` ask; throws a `ValidationError` (exit
+    /// 64) saying what is wrong with them.
+    static func parse(_ play: any GamePlay.Type, computer: String?, level: String?, names: String?) throws
+        -> TableSeats
+    {
+        let setup = play.kind.standardSetup
+        let words = seatWords(of: play)
+        if level != nil, computer == nil {
+            throw ValidationError(
+                "--level needs --computer \(words.joined(separator: "|")): it sets how well the computer plays.")
+        }
+        var given: [String]?
+        if let names {
+            let parts = split(names)
+            let first = play.mark(of: Seat(0)).map { ", \($0) first" } ?? ""
+            guard parts.count == setup.seatCount, parts.allSatisfy({ !$0.isEmpty }) else {
+                let example = ["Ann", "Bob", "Cy", "Di"].prefix(max(2, min(4, setup.seatCount)))
+                throw ValidationError(
+                    "--names needs \(count(setup.seatCount)) names separated by a comma\(first), like --names "
+                        + "\(example.joined(separator: ",")).")
+            }
+            if let long = parts.first(where: { $0.count > nameLimit }) {
+                throw ValidationError("The name '\(long)' is too long: at most \(nameLimit) characters.")
+            }
+            given = parts
+        }
+        guard let computer else { return everyoneHere(play, names: given) }
+        let levels = play.computerLevels
+        guard !levels.isEmpty else {
+            throw ValidationError("--computer: \(play.kind.displayName) has no computer player.")
+        }
+        guard let seat = words.firstIndex(of: computer.lowercased()).map(Seat.init) else {
+            throw ValidationError(
+                "--computer \(computer): name the seat the computer plays, \(list(words)).")
+        }
+        var index = levels.count - 1
+        if let level {
+            guard let found = levels.firstIndex(of: level.lowercased()) else {
+                throw ValidationError("--level \(level): the levels are \(list(levels)).")
+            }
+            index = found
+        }
+        let seats = (0..<setup.seatCount).map(Seat.init)
+        return TableSeats(
+            setup: setup,
+            names: seats.map { other in
+                given?[other.index] ?? (other == seat ? "Computer" : "You")
+            },
+            computer: [seat], level: index)
+    }
+
+    /// How `--computer` names each seat of `play`'s game: its mark in lower case ("x"), or its number from 1.
+    static func seatWords(of play: any GamePlay.Type) -> [String] {
+        (0..<play.kind.standardSetup.seatCount).map { play.mark(of: Seat($0))?.lowercased() ?? "\($0 + 1)" }
+    }
+
+    /// The longest seat name, so a name always fits beside the board.
+    static let nameLimit = 20
+
+    /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.
+    static func split(_ list: String) -> [String] {
+        list.split(separator: ",", omittingEmptySubsequences: false).map { ClientOptions.printable(String($0)) }
+    }
+
+    /// `words` as a list people read: "x or o", "easy, medium or perfect" (or with "and").
+    static func list(_ words: [String], conjunction: String = "or") -> String {
+        guard words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
+    }
+
+    /// `number` in words, up to nine.
+    private static func count(_ number: Int) -> String {
+        let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        return words.indices.contains(number) ? words[number] : "\(number)"
+    }
+}
