@@ -19,7 +19,7 @@ public struct MinesweeperPlainSession: Hashable, Sendable {
     public init(match: MinesweeperMatch) {
         self.match = match
         self.isFinished = false
-        openingLines = [Self.greeting(match)] + Self.boardLines(match.view) + [Self.prompt(match)]
+        openingLines = [Self.greeting(match)] + MinesweeperWording.boardLines(match.view) + [Self.prompt(match)]
     }
 
     /// The answer to one line of input (without its newline), typed at `time`.
@@ -87,7 +87,7 @@ public struct MinesweeperPlainSession: Hashable, Sendable {
             case .mineHit(let seat, let cell, _):
                 lines += boardLines + ["Result: mine hit by \(name(seat)) at \(cell.name)"]
             case .cleared(let elapsed):
-                lines += boardLines + ["Result: cleared in \(MinesweeperMatch.seconds(elapsed)) s"]
+                lines += boardLines + ["Result: cleared in \(MinesweeperWording.seconds(elapsed)) s"]
             default:
                 lines.append(PlainText.visible(match.sentence(event)))
             }
@@ -101,7 +101,7 @@ public struct MinesweeperPlainSession: Hashable, Sendable {
 
     private var prompt: String { Self.prompt(match) }
 
-    private var boardLines: [String] { Self.boardLines(match.view) }
+    private var boardLines: [String] { MinesweeperWording.boardLines(match.view) }
 
     private func name(_ seat: Seat) -> String {
         PlainText.visible(match.name(of: seat))

@@ -46,7 +46,7 @@ extension OnlinePlainSession {
             toldRound = round
             let who = session.eventLine.map { [PlainText.visible($0)] } ?? []
             guard let setup = room.setup.minesweeper else { return who + boardLines }
-            return who + ["Board \(round): \(MinesweeperMatch.summary(of: setup.options))"] + boardLines
+            return who + ["Board \(round): \(MinesweeperWording.summary(of: setup.options))"] + boardLines
         case .roundEnded(let round, let outcome):
             toldResultRound = round
             return boardLines + [resultLine(outcome), scoreLine(room)]

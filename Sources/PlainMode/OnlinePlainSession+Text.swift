@@ -50,7 +50,7 @@ extension OnlinePlainSession {
     func greeting(_ room: RoomSnapshot) -> String {
         if let setup = room.setup.minesweeper {
             let watching = session.isSpectator ? " You are watching." : ""
-            let board = MinesweeperMatch.summary(of: setup.options)
+            let board = MinesweeperWording.summary(of: setup.options)
             return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
         }
         let watching = session.isSpectator ? " You are watching." : ""
@@ -65,7 +65,7 @@ extension OnlinePlainSession {
 
     /// The board as four lines, as in local plain mode; a Minesweeper board as local plain Minesweeper draws it.
     var boardLines: [String] {
-        if let board = session.minesweeper { return MinesweeperPlainSession.boardLines(board) }
+        if let board = session.minesweeper { return MinesweeperWording.boardLines(board) }
         guard let plain = session.play as? any GamePlainText.Type, let view = session.room?.view else { return [] }
         return plain.lines(for: view, viewer: session.seat.map(Viewer.seat) ?? .spectator, names: session.seatNames)
     }
@@ -76,7 +76,7 @@ extension OnlinePlainSession {
         case .mineHit(let seat, let cell, _)?:
             return "Result: mine hit by \(PlainText.visible(session.playerName(seat))) at \(cell.name)"
         case .cleared?:
-            return "Result: cleared in \(MinesweeperMatch.seconds(session.elapsed)) s"
+            return "Result: cleared in \(MinesweeperWording.seconds(session.elapsed)) s"
         case nil:
             break
         }

@@ -294,7 +294,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
     private mutating func catchUp(_ room: RoomSnapshot) -> [String] {
         if room.round > 0, room.round != toldRound, let setup = room.setup.minesweeper {
             toldRound = room.round
-            return ["Board \(room.round): \(MinesweeperMatch.summary(of: setup.options))"]
+            return ["Board \(room.round): \(MinesweeperWording.summary(of: setup.options))"]
         }
         return gameCatchUp(room, session.play as? any GamePlainText.Type)
     }

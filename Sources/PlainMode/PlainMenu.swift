@@ -164,7 +164,7 @@ public struct PlainMenu: Hashable, Sendable {
             lines =
                 ["The board:"]
                 + MinesweeperPreset.allCases.enumerated().map {
-                    "\($0.offset + 1). \(MinesweeperMatch.summary(of: $0.element.options))"
+                    "\($0.offset + 1). \(MinesweeperWording.summary(of: $0.element.options))"
                 }
         case .gameID(let watch):
             lines = ["The game ID of the room to \(watch ? "watch" : "join") (8 letters and digits):"]

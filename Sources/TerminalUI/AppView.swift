@@ -69,7 +69,7 @@ public enum AppView {
                 note: match.isHotSeat && match.hands == Seat(index) ? "hands on keys" : nil)
         }
         return MinesweeperScene(
-            title: [kind, "board \(match.board)", MinesweeperMatch.summary(of: match.options)]
+            title: [kind, "board \(match.board)", MinesweeperWording.summary(of: match.options)]
                 .joined(separator: glyphs.separator),
             view: match.view, players: players, cursors: match.cursors, focus: match.hands, elapsed: match.elapsed,
             eventLine: match.eventLine, notice: notice,

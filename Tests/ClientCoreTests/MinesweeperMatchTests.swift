@@ -191,6 +191,6 @@ import Testing
         ),
     ])
     func summaries(options: MinesweeperOptions, text: String) {
-        #expect(MinesweeperMatch.summary(of: options) == text)
+        #expect(MinesweeperWording.summary(of: options) == text)
     }
 }

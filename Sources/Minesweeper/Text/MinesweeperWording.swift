@@ -1,5 +1,4 @@
 public import GameCore
-public import Minesweeper
 
 /// What happens on a Minesweeper board, in words: one wording for local play (`MinesweeperMatch`) and online
 /// play (`OnlineSession`), so the event line and plain mode say the same thing the same way wherever it happened.
@@ -45,7 +44,7 @@ public enum MinesweeperWording {
     ) -> String {
         switch event {
         case .boardStarted(let number, let options):
-            return "Board \(number): \(MinesweeperMatch.summary(of: options))"
+            return "Board \(number): \(MinesweeperWording.summary(of: options))"
         case .revealed(let cell, let count, let seat):
             guard count == 1 else { return "\(name(seat)) revealed \(count) cells from \(cell.name)" }
             // NB: one cell is a number (a zero floods): say it, so plain mode need not print the board to tell it.
@@ -62,7 +61,7 @@ public enum MinesweeperWording {
         case .mineHit(let seat, let cell, _):
             return "\(name(seat)) hit the mine at \(cell.name)"
         case .cleared(let elapsed):
-            return "Cleared in \(MinesweeperMatch.seconds(elapsed)) s"
+            return "Cleared in \(MinesweeperWording.seconds(elapsed)) s"
         }
     }
 
@@ -78,6 +77,53 @@ public enum MinesweeperWording {
             return "\(board.map { "Board \($0)" } ?? "The board") is over: press n for a new board."
         default:
             return violation.description
+        }
+    }
+
+    /// "beginner, 9x9, 10 mines" or "12x20, 30 mines": the preset's name when the options are one, then
+    /// rows x columns (as everywhere parlor names a size: "expert, 16x30") and the mines; "every mine flagged to
+    /// win" under that rule.
+    public static func summary(of options: MinesweeperOptions) -> String {
+        let preset = options.preset.map { "\($0.rawValue), " } ?? ""
+        let rule = options.winRule == .flagAllMines ? ", every mine flagged to win" : ""
+        return "\(preset)\(options.rows)x\(options.columns), \(options.mines) mines\(rule)"
+    }
+
+    /// Whole seconds in `time`, rounded down: what the clock shows.
+    public static func seconds(_ time: GameTime) -> Int64 {
+        time.milliseconds / 1000
+    }
+
+    /// The board: a line of column letters, then one line per row with its number; `.` hidden, `-` an empty
+    /// cell, `1`-`8` a number, `F` a flag, and after the end `*` a mine, `X` the mine hit, `!` a wrong flag.
+    public static func boardLines(_ view: MinesweeperView) -> [String] {
+        let options = view.options
+        let width = (0..<options.columns).map { Cell.columnName($0).count }.max() ?? 1
+        let margin = String(options.rows).count
+        func pad(_ text: String, _ size: Int) -> String {
+            String(repeating: " ", count: max(0, size - text.count)) + text
+        }
+        let header =
+            String(repeating: " ", count: margin + 2)
+            + (0..<options.columns).map { pad(Cell.columnName($0), width) }.joined(separator: " ")
+        let rows = (0..<options.rows).map { row in
+            pad(String(row + 1), margin) + "  "
+                + (0..<options.columns).map { column in
+                    pad(symbol(view[Cell(row: row, column: column)]), width)
+                }.joined(separator: " ")
+        }
+        return [header] + rows
+    }
+
+    private static func symbol(_ square: MinesweeperView.Square) -> String {
+        switch square {
+        case .hidden: return "."
+        case .flagged: return "F"
+        case .revealed(0): return "-"
+        case .revealed(let number): return String(number)
+        case .mine: return "*"
+        case .exploded: return "X"
+        case .misflagged: return "!"
         }
     }
 }

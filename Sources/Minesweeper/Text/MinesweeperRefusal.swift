@@ -1,5 +1,3 @@
-public import Minesweeper
-
 /// Why a key on the Minesweeper board did nothing: the rules' reason with the players' names, or a board that
 /// is not over when a new one is asked for.
 public struct MinesweeperRefusal: Error, Hashable, Sendable, CustomStringConvertible {

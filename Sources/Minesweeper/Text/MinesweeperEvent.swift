@@ -1,5 +1,4 @@
 public import GameCore
-public import Minesweeper
 
 /// Something that happened on a local Minesweeper board, in the order it happened: what the event line and the
 /// plain-mode announcer report.

@@ -1,4 +1,3 @@
-import ClientCore
 import CustomDump
 import GameCore
 import Minesweeper
