@@ -22,7 +22,7 @@ let package = Package(
             name: "ParlorBenchmarkable",
             targets: [
                 "GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol", "ServerCore", "ClientCore",
-                "TermCore", "TerminalUI", "CursesDriver", "TestGames", "TicTacToePlay",
+                "TermCore", "TerminalUI", "CursesDriver", "TestGames", "TicTacToePlay", "MinesweeperPlay",
             ]
         ),
     ],
@@ -81,6 +81,13 @@ let package = Package(
         .target(
             name: "TicTacToePlay",
             dependencies: ["GameCore", "TicTacToe", "ClientCore", "PlainMode", "TermCore", "TerminalUI"],
+            swiftSettings: strictness),
+        .target(
+            name: "MinesweeperPlay",
+            dependencies: [
+                "GameCore", "GameCatalog", "Minesweeper", "WireProtocol", "ClientCore", "PlainMode", "TermCore",
+                "TerminalUI",
+            ],
             swiftSettings: strictness),
 
         // Line-oriented play for screen readers and scripts: pure text in, text out.
@@ -151,7 +158,7 @@ let package = Package(
             name: "parlor",
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
-                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer", "TicTacToePlay",
+                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer", "TicTacToePlay", "MinesweeperPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -181,7 +188,7 @@ let package = Package(
             name: "TestGames",
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
-                "PlainMode", "TicTacToePlay",
+                "PlainMode", "TicTacToePlay", "MinesweeperPlay",
                 // NB: the text snapshots' difference, for every test target that keeps snapshots.
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
@@ -233,6 +240,8 @@ let package = Package(
                 "WireProtocol",
                 // NB: and its co-operative rooms, as the server's pure rooms play them.
                 "ServerCore",
+                // NB: and its play parts at one keyboard: the table, its screen and plain mode.
+                "MinesweeperPlay", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -26,10 +26,13 @@ public enum AppAction: Hashable, Sendable {
     /// when the person did not choose to leave (an unknown room, an unreachable server), `farewell` what they are
     /// told when they did (the command that takes their seat back).
     case onlineEnded(problem: String?, farewell: String? = nil)
-    /// A key or click on the Minesweeper board, once its meaning is known.
-    case minesweeper(MinesweeperIntent)
     /// A key meant something in the game at a local table: its play parts say what.
     case play(PlayIntent)
+    /// A key that means nothing where it was pressed: at a local table whose round is over, the notice says how
+    /// to go on.
+    case unboundKeyPressed
+    /// Tab at a local table whose people take turns at the keys: the next person has them.
+    case keysPassed
     /// A key picked one of the choices the game at a local table offers at a round's end.
     case nextRoundChosen(AnyRoundChoice)
     /// The loop's clock reached `GameTime` with nothing else happening: a running board clock shows the new

@@ -1,6 +1,5 @@
 public import GameCatalog
 public import GameCore
-public import Minesweeper
 import WireProtocol
 
 /// Everything the local client shows, as one value; `reduce(_:)` is the only thing that changes it.
@@ -9,8 +8,6 @@ public struct AppState: Hashable, Sendable {
     public enum Screen: Hashable, Sendable {
         /// A menu page.
         case menu(Menu)
-        /// Co-op Minesweeper at this keyboard.
-        case minesweeper(MinesweeperMatch)
         /// Any registered game at this keyboard, through its play parts.
         case table(LocalTable)
     }
@@ -26,8 +23,8 @@ public struct AppState: Hashable, Sendable {
     public var notice: String?
     /// Seeds for the computer in new matches: part of the state so a session replays exactly.
     public private(set) var random: SplitMix64
-    /// The latest time the loop supplied (with `reduce(_:at:)` or a clock tick): what a Minesweeper move is
-    /// played at.
+    /// The latest time the loop supplied (with `reduce(_:at:)` or a clock tick): what a move at a table is played
+    /// at.
     public private(set) var now: GameTime
     /// The Unix millisecond at which `now` was zero, set by the loop: what turns a game's start into the wall-clock
     /// time the history shows.
@@ -62,16 +59,6 @@ public struct AppState: Hashable, Sendable {
         return state
     }
 
-    /// Co-op Minesweeper already under way on boards of `options`, for `players` (one name, or several taking
-    /// turns at the keys).
-    public static func minesweeper(
-        players: [String], options: MinesweeperOptions, settings: Settings = Settings(), seed: UInt64
-    ) -> AppState {
-        var state = AppState(screen: .menu(Menu.placeholder), settings: settings, random: SplitMix64(seed: seed))
-        state.startMinesweeper(players: players, options: options)
-        return state
-    }
-
     private init(screen: Screen, settings: Settings, random: SplitMix64, plays: PlayRegistry = PlayRegistry([])) {
         self.screen = screen
         self.isHelpVisible = false
@@ -90,16 +77,11 @@ public struct AppState: Hashable, Sendable {
         return nil
     }
 
-    /// The Minesweeper match, if one is on screen.
-    public var minesweeper: MinesweeperMatch? {
-        if case .minesweeper(let match) = screen { return match }
-        return nil
-    }
-
     /// When the loop must wake to show the next second of a running board clock, or `nil`: no board on screen,
     /// or its clock not running (before the first reveal, after the end). Idle screens set no timer.
     public var nextClockTick: GameTime? {
-        minesweeper?.nextClockTick ?? table?.nextDeadline
+        guard let table else { return nil }
+        return [table.nextDeadline, table.nextDisplayChange(after: now)].compactMap { $0 }.min()
     }
 
     /// The menu, if one is shown.
@@ -121,10 +103,6 @@ public struct AppState: Hashable, Sendable {
         if case .clockTicked(let time) = action {
             // NB: a tick is not something the person did: the notice and the events of their last key stay.
             now = max(now, time)
-            if case .minesweeper(var match) = screen {
-                match.tick(now)
-                screen = .minesweeper(match)
-            }
             if case .table(var table) = screen {
                 let events = table.applyDeadlines(at: now)
                 if !events.isEmpty { lastTableEvents = events }
@@ -163,24 +141,6 @@ public struct AppState: Hashable, Sendable {
             let effects = reduceMenu(&menu, action)
             if case .menu = screen { screen = .menu(menu) }
             return effects
-        case .minesweeper(var match):
-            screen = .menu(Menu.placeholder)
-            var effects: [Effect] = []
-            if case .minesweeper(let intent) = action {
-                let wasOver = match.isOver
-                do {
-                    _ = try match.perform(intent, at: now)
-                    // NB: the cursor still moves over a finished board, but the person is told how to go on.
-                    if case .moveCursor = intent { notice = match.overNotice }
-                } catch {
-                    notice = error.description
-                }
-                if !wasOver, let finished = FinishedGame.local(match, wallClockOrigin: wallClockOrigin) {
-                    effects.append(.record(finished))
-                }
-            }
-            screen = .minesweeper(match)
-            return effects
         case .table(var table):
             screen = .menu(Menu.placeholder)
             reduceTable(&table, action)
@@ -206,15 +166,21 @@ public struct AppState: Hashable, Sendable {
             } catch {
                 notice = error.description
             }
+        } else if action == .unboundKeyPressed {
+            // NB: a finished round answers any key with how to go on, rather than leave the person with a screen
+            // that ignores them.
+            if table.game.isOver { notice = table.overNotice }
+        } else if action == .keysPassed {
+            lastTableEvents = table.passHands()
         } else if case .nextRoundChosen(let choice) = action {
             guard table.game.isOver else {
-                notice = "Finish this round first."
+                notice = table.notOverNotice
                 return
             }
             lastTableEvents = table.startNextRound(at: now, choosing: choice)
         } else if action == .confirmPressed || action == .nextRoundRequested {
             guard table.game.isOver else {
-                if action == .nextRoundRequested { notice = "Finish this round first." }
+                if action == .nextRoundRequested { notice = table.notOverNotice }
                 return
             }
             lastTableEvents = table.startNextRound(at: now)
@@ -242,7 +208,7 @@ public struct AppState: Hashable, Sendable {
         case .escapePressed:
             if let opener = menu.page.opener { menu = menu.main(selecting: opener) }
         case .nextRoundRequested, .menuRequested, .helpToggled, .quitRequested, .characterTyped,
-            .deletePressed, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
+            .deletePressed, .onlineEnded, .clockTicked, .play, .nextRoundChosen, .keysPassed, .unboundKeyPressed:
             break
         }
         return []
@@ -277,7 +243,7 @@ public struct AppState: Hashable, Sendable {
             menu = menu.main(selecting: entry.menuItem)
             return []
         case .directionPressed, .menuItemChosen, .nextRoundRequested, .menuRequested, .helpToggled,
-            .quitRequested, .onlineEnded, .minesweeper, .clockTicked, .play, .nextRoundChosen:
+            .quitRequested, .onlineEnded, .clockTicked, .play, .nextRoundChosen, .keysPassed, .unboundKeyPressed:
             return []
         }
         menu.page = .gameID(entry)
@@ -348,10 +314,9 @@ public struct AppState: Hashable, Sendable {
                 seat == person ? "You" : computers.count == 1 ? "Computer" : "Computer \(seat.index + 1)"
             }
             startTable(setup, names: names, computerSeats: Set(computers), computerLevel: level.index)
-        case .playMinesweeper:
-            menu = menu.showing(.minesweeper)
-        case .minesweeperPreset(let preset):
-            startMinesweeper(players: settings.minesweeperPlayers, options: preset.options)
+        case .setup(let offer):
+            guard let play = plays.play(for: offer.setup.kind) else { return [] }
+            startTable(play.setup(offer.setup, forPeople: settings.players.count), names: settings.players)
         case .back:
             menu = menu.main(selecting: menu.page.opener ?? .back)
         case .help:
@@ -385,6 +350,9 @@ public struct AppState: Hashable, Sendable {
                 seatNames: (0..<setup.seatCount).map { play.mark(of: Seat($0)) ?? "\(Seat($0))" },
                 starter: setup.starter(ofRound: 1))
             menu = menu.showing(.computer(page), selection: max(0, levels.count - 1))
+        case .choosingSetup(let offers, _):
+            let page = SetupsPage(game: kind, title: offer.plainLabel, opener: .offer(kind, offer), offers: offers)
+            menu = menu.showing(.setups(page))
         }
         return []
     }
@@ -410,9 +378,5 @@ public struct AppState: Hashable, Sendable {
         lastTableEvents = table.begin()
         screen = .table(table)
         return true
-    }
-
-    private mutating func startMinesweeper(players: [String], options: MinesweeperOptions) {
-        screen = .minesweeper(MinesweeperMatch(players: players, options: options, seed: random.next()))
     }
 }

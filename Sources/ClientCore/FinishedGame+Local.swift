@@ -1,20 +1,8 @@
 import GameCatalog
 public import GameCore
-import Minesweeper
 public import WireProtocol
 
 extension FinishedGame {
-    /// The board `match` just finished, for the local history: `nil` while the board goes on or before its
-    /// first reveal. `wallClockOrigin` is the Unix millisecond at which the match's `GameTime` was zero.
-    public static func local(_ match: MinesweeperMatch, wallClockOrigin: Int64) -> FinishedGame? {
-        guard let outcome = match.view.outcome, let start = match.view.startedAt else { return nil }
-        return FinishedGame(
-            gameID: nil, round: match.board,
-            setup: .minesweeper(MinesweeperSetup(options: match.options, maxPlayers: match.players.count)),
-            players: match.players.map(playerName), startedAt: wallClockOrigin + start.milliseconds,
-            duration: match.elapsed, outcome: outcome, finalView: .minesweeper(match.view))
-    }
-
     /// The round `table` just finished, from its first move (its start when it had none) to `end` (times of the
     /// loop's clock, whose zero is the Unix millisecond `wallClockOrigin`), with everything the round hid shown;
     /// `nil` while it goes on.

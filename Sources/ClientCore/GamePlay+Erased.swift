@@ -1,5 +1,6 @@
 public import GameCatalog
 public import GameCore
+public import WireProtocol
 
 // NB: what room-level code asks of a game's play parts it holds as `any GamePlay.Type`, written once on the game's
 // own type: called on the existential, each opens it.
@@ -48,5 +49,31 @@ extension GamePlay {
     /// What the game says about `view` for `viewer`, when it has more to say than whose move it is.
     public static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
         view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }
+    }
+
+    /// Where `state` points, when it is this game's and the game shares pointers.
+    public static func pointer(of state: AnyClientState) -> BoardPoint? {
+        state.state(of: Self.self).flatMap { pointer(of: $0) }
+    }
+
+    /// When `view` next looks different with nothing done, when it is this game's.
+    public static func nextDisplayChange(of view: AnyView, at now: GameTime) -> GameTime? {
+        view.view(of: Rules.self).flatMap { nextDisplayChange(of: $0, at: now) }
+    }
+
+    /// The refusal of `violation` in the game's words, when it is this game's and the game has words for it.
+    public static func refusal(of violation: AnyViolation, names: SeatNames) -> String? {
+        violation.violation(of: Rules.self).flatMap { refusal($0, names: names) }
+    }
+
+    /// The running score in the game's words, when it has them.
+    public static func scoreSummary(of score: Score, names: SeatNames) -> String? {
+        scoreSummary(score, names: names)
+    }
+
+    /// `setup` for a table of `people` people, when it is this game's.
+    public static func setup(_ setup: GameSetup, forPeople people: Int) -> GameSetup {
+        guard let options = setup.options(of: Rules.self) else { return setup }
+        return GameSetup(Rules.self, self.options(options, forPeople: people))
     }
 }

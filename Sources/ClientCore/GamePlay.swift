@@ -1,5 +1,6 @@
 public import GameCatalog
 public import GameCore
+public import WireProtocol
 
 /// A game's play parts on the client: what the person's intents mean in the game, and what the game keeps of its
 /// own in an online session beside the room's view. A game declares one type conforming to this (and to the
@@ -49,6 +50,39 @@ public protocol GamePlay: Sendable {
         for seat: Seat, level: Int, on view: Rules.View, random: inout SplitMix64
     ) -> ComputerMove<Rules.Move>?
 
+    /// Whether, at one keyboard, the people take turns at the keys (Tab hands them on), each acting for their own
+    /// seat with a client state of their own, in a game where every seat acts at once (co-op Minesweeper); `false`,
+    /// the default, when the keys act for the seat to move or each seat has keys of its own.
+    static var passesTheKeyboard: Bool { get }
+
+    /// Where `state` points on the game's board, shared with the other players (a cursor their screens draw in this
+    /// seat's colour), or `nil` (the default) for a game that shares none.
+    static func pointer(of state: ClientState) -> BoardPoint?
+
+    /// The next moment after `now` (the round's clock) at which `view` looks different with nothing done (a clock
+    /// shown to the second, a countdown), so the screen wakes to draw it; `nil` (the default) when it does not
+    /// change on its own.
+    static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime?
+
+    /// What a round is called in the game's sentences ("round", the default; "board"): "Board 2 is not over".
+    static var roundNoun: String { get }
+
+    /// What starting the next round starts, in the game's words ("the next round", the default; "a new board"):
+    /// "Type new for a new board or quit."
+    static var nextRoundPhrase: String { get }
+
+    /// The rules' refusal of a move in the game's words, naming players rather than seats ("a4 is flagged by Ann:
+    /// take the flag off before revealing it."), or `nil` (the default) for the rules' own sentence.
+    static func refusal(_ violation: Rules.Violation, names: SeatNames) -> String?
+
+    /// The running score in the game's words for a status line or plain mode ("1 cleared, 2 lost"), or `nil` (the
+    /// default) for the room's: each seat's wins and the draws.
+    static func scoreSummary(_ score: Score, names: SeatNames) -> String?
+
+    /// `options` for a table of `people` people, for a game whose seats are its players (a shared board);
+    /// `options` as they are by default.
+    static func options(_ options: Rules.Options, forPeople people: Int) -> Rules.Options
+
     /// A few words on each of the computer's levels for the menu ("never loses"), in `computerLevels`' order;
     /// none by default.
     static var computerLevelDetails: [String] { get }
@@ -78,6 +112,30 @@ extension GamePlay {
 
     /// One level, or none.
     public static var computerLevels: [String] { [] }
+
+    /// The keys act for the seat to move, or for the seat they name.
+    public static var passesTheKeyboard: Bool { false }
+
+    /// Nothing shared.
+    public static func pointer(of state: ClientState) -> BoardPoint? { nil }
+
+    /// Nothing changes on its own.
+    public static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime? { nil }
+
+    /// A round.
+    public static var roundNoun: String { "round" }
+
+    /// The next round.
+    public static var nextRoundPhrase: String { "the next round" }
+
+    /// The rules' sentence.
+    public static func refusal(_ violation: Rules.Violation, names: SeatNames) -> String? { nil }
+
+    /// The room's score.
+    public static func scoreSummary(_ score: Score, names: SeatNames) -> String? { nil }
+
+    /// The options as they are.
+    public static func options(_ options: Rules.Options, forPeople people: Int) -> Rules.Options { options }
 
     /// Nothing said of the levels.
     public static var computerLevelDetails: [String] { [] }

@@ -1,5 +1,6 @@
 public import GameCatalog
 public import GameCore
+public import WireProtocol
 
 /// Any registered game played at this keyboard: the players by seat (people, and the computer where the game has
 /// a computer player), the round under way, the running score, and the game's own client state. The game's play
@@ -40,8 +41,13 @@ public struct LocalTable: Hashable, Sendable {
     public private(set) var round: Int
     /// Rounds won by each seat, and draws.
     public private(set) var score: Score
-    /// The game's own state at this keyboard (a cursor).
+    /// The game's own state at this keyboard (a cursor): of the player holding the keys, when they pass.
     public private(set) var clientState: AnyClientState
+    /// The seat whose player holds the keys, in a game whose people take turns at the keyboard
+    /// (`GamePlay.passesTheKeyboard`) when more than one person plays; `nil` otherwise.
+    public private(set) var hands: Seat?
+    /// The game's own state of every other person's hands, kept while someone else holds the keys.
+    public private(set) var otherHands: [Seat: AnyClientState]
     /// When the round started, by the loop's clock.
     public private(set) var roundStartedAt: GameTime
     /// When the round's first move was made, by the loop's clock; `nil` before it. The history counts a round's
@@ -78,6 +84,9 @@ public struct LocalTable: Hashable, Sendable {
         self.round = 1
         self.score = Score(seatCount: setup.seatCount)
         self.clientState = play.anyInitialClientState
+        self.hands = play.passesTheKeyboard && people.count > 1 ? people.first : nil
+        self.otherHands = Dictionary(
+            uniqueKeysWithValues: people.dropFirst().map { ($0, play.anyInitialClientState) })
         self.roundStartedAt = now
         self.firstMoveAt = nil
         self.play = PlayReference(play)
@@ -92,6 +101,19 @@ public struct LocalTable: Hashable, Sendable {
 
     /// The game's play parts.
     public var gamePlay: any GamePlay.Type { play.type }
+
+    /// What a key is answered with once the round is over: "Board 1 is over: press n for a new board."
+    public var overNotice: String { "\(roundName) is over: press n for \(play.type.nextRoundPhrase)." }
+
+    /// What asking for the next round is answered with before this one is over: "Round 2 is not over: finish it
+    /// before starting a new one."
+    public var notOverNotice: String { "\(roundName) is not over: finish it before starting a new one." }
+
+    /// "Round 2", "Board 1": the round as the game calls it.
+    private var roundName: String {
+        let noun = play.type.roundNoun
+        return "\(noun.prefix(1).uppercased())\(noun.dropFirst()) \(round)"
+    }
 
     /// The computer's level by name ("perfect"), or `nil` when the game names no levels.
     public var computerLevelName: String? {
@@ -110,12 +132,14 @@ public struct LocalTable: Hashable, Sendable {
     /// seat a person plays that may act; returns what happened (the computer's answers included), or throws why
     /// nothing did, in the rules' words.
     public mutating func perform(_ intent: PlayIntent, at now: GameTime) throws(TableRefusal) -> [TableEvent] {
-        guard !game.isOver else { throw TableRefusal("The round is over: press n for the next one.") }
+        guard !game.isOver else { throw TableRefusal(overNotice) }
         var events = advance(to: now)
         guard !game.isOver else { return events }
         let view = self.view
         let people = view.seatsToAct.filter { !computerSeats.contains($0) }
-        guard let seat = play.type.seat(for: intent) ?? people.first else {
+        guard
+            let seat = play.type.seat(for: intent) ?? hands.flatMap({ people.contains($0) ? $0 : nil }) ?? people.first
+        else {
             throw TableRefusal(play.type.status(of: view, for: .spectator, names: seatNames) ?? "Not your move.")
         }
         guard !computerSeats.contains(seat) else { throw TableRefusal("\(seatNames[seat]) is played by the computer.") }
@@ -131,7 +155,7 @@ public struct LocalTable: Hashable, Sendable {
             do {
                 try game.apply(move, by: seat, at: time(at: now))
             } catch {
-                throw TableRefusal(error.description)
+                throw TableRefusal(play.type.refusal(of: error, names: seatNames) ?? error.description)
             }
             events.append(.moved(seat: seat, move: move))
             if firstMoveAt == nil { firstMoveAt = now }
@@ -139,6 +163,36 @@ public struct LocalTable: Hashable, Sendable {
             replan(at: now)
             return events + advance(to: now)
         }
+    }
+
+    /// Hands the keys to the next person round the table, or to `seat`'s player; nothing when the people do not
+    /// pass the keyboard, or `seat` already holds it.
+    public mutating func passHands(to seat: Seat? = nil) -> [TableEvent] {
+        guard let holder = hands else { return [] }
+        let people = (0..<setup.seatCount).map(Seat.init).filter { !computerSeats.contains($0) }
+        let next = seat ?? people.first { $0.index > holder.index } ?? people.first ?? holder
+        guard next != holder, people.contains(next), let state = otherHands[next] else { return [] }
+        otherHands[holder] = clientState
+        otherHands[next] = nil
+        clientState = state
+        hands = next
+        return [.handsPassed(to: next)]
+    }
+
+    /// Where the other people's hands point on the board (their cursors), by seat, in a game that shares pointers.
+    public var otherPointers: [Seat: BoardPoint] {
+        otherHands.compactMapValues { play.type.pointer(of: $0) }
+    }
+
+    /// The round's clock at `now`, by the loop's clock: what the game's times are counted in.
+    public func roundTime(at now: GameTime) -> GameTime {
+        time(at: now)
+    }
+
+    /// The next moment, by the loop's clock, at which the game looks different with nothing done (a clock shown to
+    /// the second), so the screen wakes to draw it; `nil` when it does not change on its own.
+    public func nextDisplayChange(after now: GameTime) -> GameTime? {
+        play.type.nextDisplayChange(of: view, at: time(at: now)).map(absolute)
     }
 
     /// Applies what is due by `now`: the game's deadlines and the computer's moves, in order, each at its own

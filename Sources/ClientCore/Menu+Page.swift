@@ -4,7 +4,7 @@ extension Menu.Page {
     var opener: MenuItem? {
         switch self {
         case .computer(let page): return page.opener
-        case .minesweeper: return .playMinesweeper
+        case .setups(let page): return page.opener
         case .main, .gameID: return nil
         }
     }

@@ -1,5 +1,4 @@
 public import GameCore
-import Minesweeper
 
 /// The menu on screen: which page, and which entry is selected.
 public struct Menu: Hashable, Sendable {
@@ -9,8 +8,8 @@ public struct Menu: Hashable, Sendable {
         case main
         /// A game against the computer: its levels, the seat the person plays, and back.
         case computer(ComputerPage)
-        /// The Minesweeper boards (the presets) and back.
-        case minesweeper
+        /// A game's setups (boards of sizes) and back.
+        case setups(SetupsPage)
         /// A field for the game ID of a room to join or watch; it has no entries.
         case gameID(GameIDEntry)
     }
@@ -40,7 +39,7 @@ public struct Menu: Hashable, Sendable {
     public static func mainItems(for plays: PlayRegistry) -> [MenuItem] {
         let offers = plays.plays.map { play in play.menuOffers.map { MenuItem.offer(play.kind, $0) } }
         let online: [MenuItem] = plays.plays.isEmpty ? [] : [.hostOnline, .joinOnline, .watchOnline, .quickMatch]
-        return (offers.first ?? []) + online + offers.dropFirst().flatMap { $0 } + [.playMinesweeper, .help, .quit]
+        return (offers.first ?? []) + online + offers.dropFirst().flatMap { $0 } + [.help, .quit]
     }
 
     /// The entries of the page shown, top to bottom; none on the game-ID page.
@@ -49,7 +48,7 @@ public struct Menu: Hashable, Sendable {
         case .main: return mainItems
         case .computer(let computer):
             return computer.levels.map(MenuItem.computerLevel) + [computer.seatItem(personSeat), .back]
-        case .minesweeper: return MinesweeperPreset.allCases.map(MenuItem.minesweeperPreset) + [.back]
+        case .setups(let page): return page.offers.map(MenuItem.setup) + [.back]
         case .gameID: return []
         }
     }

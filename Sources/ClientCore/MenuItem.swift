@@ -1,6 +1,5 @@
 public import GameCatalog
 public import GameCore
-public import Minesweeper
 
 /// An entry of the main menu or of one of its pages.
 public enum MenuItem: Hashable, Sendable {
@@ -14,10 +13,8 @@ public enum MenuItem: Hashable, Sendable {
     case watchOnline
     /// Play the first online player waiting for a game, or wait for one.
     case quickMatch
-    /// Open the menu of Minesweeper boards.
-    case playMinesweeper
-    /// Play co-op Minesweeper on a board of this preset.
-    case minesweeperPreset(MinesweeperPreset)
+    /// Play the game of the setups page shown with this setup.
+    case setup(SetupOffer)
     /// Switch the seat the person plays against the computer: this one now, named `name` ("X"), and whether it
     /// opens the first round.
     case personSeat(Seat, name: String, movesFirst: Bool)

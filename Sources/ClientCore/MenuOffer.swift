@@ -7,6 +7,9 @@ public struct MenuOffer: Hashable, Sendable {
         case everyoneHere
         /// The person against the computer: a page of the game's computer levels, and the seat the person plays.
         case againstComputer
+        /// A page of setups to choose from (boards of sizes), for the people named in the settings' players; a
+        /// setup is called a `noun` ("board") in plain mode's questions.
+        case choosingSetup([SetupOffer], noun: String)
     }
 
     /// What the entry starts.

@@ -6,11 +6,14 @@ public struct Score: Hashable, Sendable {
     public private(set) var wins: [Int]
     /// Rounds drawn.
     public private(set) var draws: Int
+    /// Rounds every seat lost together (a mine hit on a shared board).
+    public private(set) var lostByAll: Int
 
     /// A score of nothing each for `seatCount` seats.
     public init(seatCount: Int) {
         wins = Array(repeating: 0, count: seatCount)
         draws = 0
+        lostByAll = 0
     }
 
     /// Rounds won by `seat`.
@@ -20,7 +23,8 @@ public struct Score: Hashable, Sendable {
     public mutating func record(_ outcome: Outcome) {
         switch outcome {
         case .won(let seats): for seat in seats { wins[seat.index] += 1 }
-        case .draw, .lostByAll: draws += 1
+        case .draw: draws += 1
+        case .lostByAll: lostByAll += 1
         }
     }
 }

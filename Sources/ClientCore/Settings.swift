@@ -5,15 +5,14 @@ public struct Settings: Hashable, Sendable {
     /// The default names of the two seats in hot-seat play.
     public var names: [String]
 
-    /// The players of a Minesweeper board started from the menu: one name for solo play, several for hot-seat.
-    public var minesweeperPlayers: [String]
+    /// The people at this keyboard, for a game started from the menu whose seats are its players (a shared board):
+    /// one name for solo play, several for hot-seat.
+    public var players: [String]
 
-    /// Settings with keypad digits, the seats named after their marks, and Minesweeper played by "You".
-    public init(
-        digitLayout: DigitLayout = .keypad, names: [String] = ["X", "O"], minesweeperPlayers: [String] = ["You"]
-    ) {
+    /// Settings with keypad digits, the seats named after their marks, and a shared board played by "You".
+    public init(digitLayout: DigitLayout = .keypad, names: [String] = ["X", "O"], players: [String] = ["You"]) {
         self.digitLayout = digitLayout
         self.names = names
-        self.minesweeperPlayers = minesweeperPlayers.isEmpty ? ["You"] : minesweeperPlayers
+        self.players = players.isEmpty ? ["You"] : players
     }
 }

@@ -9,4 +9,6 @@ public enum TableEvent: Hashable, Sendable {
     case moved(seat: Seat, move: AnyMove)
     /// The round ended.
     case roundEnded(Outcome)
+    /// The keys passed to `seat`'s player (a game whose people take turns at the keyboard).
+    case handsPassed(to: Seat)
 }

@@ -10,6 +10,10 @@ public protocol GamePlainText: GamePlay {
     /// what to type).
     static func intent(forLine line: String, settings: Settings) -> PlainReading<Intent>?
 
+    /// What `line` means on `view` (the position now, when there is one): a game whose words name places can
+    /// check them against it and give examples from it; `intent(forLine:settings:)` by default.
+    static func intent(forLine line: String, settings: Settings, on view: Rules.View?) -> PlainReading<Intent>?
+
     /// The position as `viewer` sees it, as lines (`board` prints them, and a round's start and end).
     static func lines(for view: Rules.View, viewer: Viewer, names: SeatNames) -> [String]
 
@@ -28,6 +32,26 @@ public protocol GamePlainText: GamePlay {
     /// How to play the game in plain mode, as lines for `help`, with the person's `settings`.
     static func helpLines(settings: Settings) -> [String]
 
+    /// What the person may type now, when the people at one keyboard take turns at the keys (`passingKeys`: the
+    /// room puts who has them first and takes `player NAME`); `prompt(for:seat:)` by default.
+    static func prompt(for view: Rules.View, seat: Seat, passingKeys: Bool) -> String
+
+    /// The line that opens a table of `options` for `names` (one per seat), or `nil` (the default) for the room's:
+    /// the game's name and its seats ("Duel: X (Ann) against O (Bob).").
+    static func tableGreeting(options: Rules.Options, names: [String]) -> String?
+
+    /// What a table says as round `round` of `options` starts, or `nil` (the default) for the room's line ("Round 2:
+    /// X (Ann) moves first."); an empty list says nothing.
+    static func roundLines(round: Int, options: Rules.Options) -> [String]?
+
+    /// The `Result:` line of a round that ended with `outcome`, shown in `view`, or `nil` (the default) for the
+    /// room's ("Result: Ann wins").
+    static func resultLine(_ outcome: Outcome, view: Rules.View, names: SeatNames) -> String?
+
+    /// Whether a table says the running score after each round's result and on quit (the default); a game whose
+    /// every round is its own (a board cleared or lost) may leave it out.
+    static var tellsScoreAtOneKeyboard: Bool { get }
+
     /// The sentences for the moves of the round shown in `view` from the `told`-th on (counted from 0), for a
     /// game whose view keeps its moves (a board of marks): a snapshot after a rejoin carries no events, and a
     /// screen reader hears every move once. None by default.
@@ -37,6 +61,28 @@ public protocol GamePlainText: GamePlay {
 extension GamePlainText {
     /// No words of its own to list.
     public static func commandWords(settings: Settings) -> [String] { [] }
+
+    /// The line read without the position.
+    public static func intent(forLine line: String, settings: Settings, on view: Rules.View?) -> PlainReading<Intent>? {
+        intent(forLine: line, settings: settings)
+    }
+
+    /// The prompt of the seat.
+    public static func prompt(for view: Rules.View, seat: Seat, passingKeys: Bool) -> String {
+        prompt(for: view, seat: seat)
+    }
+
+    /// The room's greeting.
+    public static func tableGreeting(options: Rules.Options, names: [String]) -> String? { nil }
+
+    /// The room's line.
+    public static func roundLines(round: Int, options: Rules.Options) -> [String]? { nil }
+
+    /// The room's result line.
+    public static func resultLine(_ outcome: Outcome, view: Rules.View, names: SeatNames) -> String? { nil }
+
+    /// The score is told.
+    public static var tellsScoreAtOneKeyboard: Bool { true }
 
     /// The view keeps no moves to tell again.
     public static func sentences(forMovesIn view: Rules.View, from told: Int, names: SeatNames) -> [String] { [] }

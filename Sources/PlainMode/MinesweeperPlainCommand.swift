@@ -1,7 +1,7 @@
-import Minesweeper
+public import Minesweeper
 
 /// One line of plain-mode input on a Minesweeper board, once its meaning is known.
-enum MinesweeperPlainCommand: Hashable, Sendable {
+public enum MinesweeperPlainCommand: Hashable, Sendable {
     /// Reveal a cell (`r a1`, or the cell alone); on a revealed number it chords.
     case reveal(Cell)
     /// Put a flag on a cell (`f a1`), or take it off (`u a1`, `f a1 off`).
@@ -23,8 +23,9 @@ enum MinesweeperPlainCommand: Hashable, Sendable {
     /// Not a command; the reason is one line to show.
     case invalid(reason: String)
 
-    /// The command `line` stands for: case does not matter, and spaces around and between words are ignored.
-    init(line: String, options: MinesweeperOptions) {
+    /// The command `line` stands for on a board of `options` (any board when `nil`: a cell is then checked when the
+    /// move is made): case does not matter, and spaces around and between words are ignored.
+    public init(line: String, options: MinesweeperOptions?) {
         let text = PlainText.trimmed(line)
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         guard let verb = words.first else {
@@ -78,7 +79,7 @@ enum MinesweeperPlainCommand: Hashable, Sendable {
 
     /// `make(cell)` for the one cell named in `words`, or why not.
     private static func cell(
-        _ words: [String], verb: String, options: MinesweeperOptions, make: (Cell) -> MinesweeperPlainCommand
+        _ words: [String], verb: String, options: MinesweeperOptions?, make: (Cell) -> MinesweeperPlainCommand
     ) -> MinesweeperPlainCommand {
         guard words.count == 1 else {
             return .invalid(reason: "Type one cell after \(verb), like \(verb) \(Self.example(options)).")
@@ -92,8 +93,8 @@ enum MinesweeperPlainCommand: Hashable, Sendable {
     }
 
     /// Why `cell` is not on the board, or `nil` when it is.
-    private static func onBoard(_ cell: Cell, options: MinesweeperOptions) -> MinesweeperPlainCommand? {
-        guard !options.contains(cell) else { return nil }
+    private static func onBoard(_ cell: Cell, options: MinesweeperOptions?) -> MinesweeperPlainCommand? {
+        guard let options, !options.contains(cell) else { return nil }
         let last = Cell(row: options.rows - 1, column: options.columns - 1)
         return .invalid(
             reason: "\(cell.name) is not on the board: columns are a-\(Cell.columnName(last.column)) "
@@ -101,7 +102,8 @@ enum MinesweeperPlainCommand: Hashable, Sendable {
     }
 
     /// A cell in the middle of the board, for the examples in messages.
-    private static func example(_ options: MinesweeperOptions) -> String {
-        Cell(row: options.rows / 2, column: options.columns / 2).name
+    private static func example(_ options: MinesweeperOptions?) -> String {
+        guard let options else { return "e5" }
+        return Cell(row: options.rows / 2, column: options.columns / 2).name
     }
 }

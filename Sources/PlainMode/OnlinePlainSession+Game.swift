@@ -23,7 +23,8 @@ extension OnlinePlainSession {
             let kind = session.room?.kind.displayName ?? "This game"
             return OnlinePlainStep(lines: ["\(kind) cannot be played in plain mode by this version of parlor.", prompt])
         }
-        switch plain.anyIntent(forLine: PlainText.trimmed(line), settings: Settings(digitLayout: digits)) {
+        let settings = Settings(digitLayout: digits)
+        switch plain.anyIntent(forLine: PlainText.trimmed(line), settings: settings, on: session.room?.view) {
         case .intent(let intent)?: return command(.play(intent))
         case .invalid(let reason)?: return OnlinePlainStep(lines: [reason, prompt])
         case nil:

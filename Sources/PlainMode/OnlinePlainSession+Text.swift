@@ -104,13 +104,6 @@ extension OnlinePlainSession {
         if session.room == nil, case .host(let setup) = session.intent, let setup = setup.minesweeper {
             board = setup.options
         }
-        if let plain = session.intendedPlay as? any GamePlainText.Type {
-            let others = (session.room?.setup.seatCount ?? 2) == 2 ? "your opponent" : "everyone else"
-            return plain.helpLines(settings: Settings(digitLayout: digits)) + [
-                "Commands: board shows the board, rematch asks for another round, claim wins when \(others) "
-                    + "stayed away, abort cancels the round before its second move, quit leaves."
-            ]
-        }
         if let board {
             let last = Cell(row: board.rows - 1, column: board.columns - 1)
             return [
@@ -119,6 +112,13 @@ extension OnlinePlainSession {
                     + "takes the flag off, c a1 reveals around a number whose flags are all placed.",
                 "board shows the board (. hidden, - empty, F flag), new starts a new board once this one is over, "
                     + "quit leaves (your seat is kept).",
+            ]
+        }
+        if let plain = session.intendedPlay as? any GamePlainText.Type {
+            let others = (session.room?.setup.seatCount ?? 2) == 2 ? "your opponent" : "everyone else"
+            return plain.helpLines(settings: Settings(digitLayout: digits)) + [
+                "Commands: board shows the board, rematch asks for another round, claim wins when \(others) "
+                    + "stayed away, abort cancels the round before its second move, quit leaves."
             ]
         }
         // NB: before the room is known a person joining or watching does not know its game yet either.

@@ -1,7 +1,6 @@
 public import ClientCore
 public import GameCatalog
 import GameCore
-public import Minesweeper
 import WireProtocol
 
 /// The numbered menu plain mode shows when `parlor` runs alone on a terminal: the full screen's choices, picked
@@ -10,10 +9,8 @@ public struct PlainMenu: Hashable, Sendable {
     /// What the person chose.
     public enum Choice: Hashable, Sendable {
         /// A game at this keyboard: every seat a person, or the person in the first seat against the computer at
-        /// this level (an index into the game's `computerLevels`).
-        case table(GameKind, computerLevel: Int?)
-        /// Co-op Minesweeper on a board of this preset.
-        case minesweeper(MinesweeperPreset)
+        /// this level (an index into the game's `computerLevels`), in `setup` when one was chosen (a board's size).
+        case table(GameKind, setup: GameSetup? = nil, computerLevel: Int?)
         /// An online game: host, join or watch a room, or a quick match.
         case online(OnlineIntent)
         /// The finished games, as `parlor history` lists them.
@@ -27,7 +24,8 @@ public struct PlainMenu: Hashable, Sendable {
         case main
         /// A game's computer levels: the game, its levels, and the line that says who plays what.
         case computer(GameKind, levels: [String], heading: String)
-        case minesweeper
+        /// A game's setups: the game, the setups, and what one is called ("board").
+        case setups(GameKind, [SetupOffer], noun: String)
         case gameID(watch: Bool)
     }
 
@@ -61,7 +59,6 @@ public struct PlainMenu: Hashable, Sendable {
         mainEntries =
             (offers.first ?? []) + online + offers.dropFirst().flatMap { $0 }
             + [
-                Entry(label: "Co-op Minesweeper", page: .minesweeper),
                 Entry(label: "History of finished games", choice: .history),
                 Entry(label: "Quit", choice: .quit),
             ]
@@ -70,6 +67,8 @@ public struct PlainMenu: Hashable, Sendable {
     /// The entry for a game's `offer`: a table at once, or the page of its computer levels.
     private static func entry(for offer: MenuOffer, of play: any GamePlay.Type) -> Entry {
         switch offer.start {
+        case .choosingSetup(let offers, let noun):
+            return Entry(label: offer.plainLabel, page: .setups(play.kind, offers, noun: noun))
         case .everyoneHere:
             return Entry(label: offer.plainLabel, choice: .table(play.kind, computerLevel: nil))
         case .againstComputer:
@@ -111,12 +110,12 @@ public struct PlainMenu: Hashable, Sendable {
                 return (["There is no level '\(PlainText.visible(PlainText.trimmed(line), limit: 20))'.", prompt], nil)
             }
             return finish(.table(game, computerLevel: number - 1))
-        case .minesweeper:
-            let presets = MinesweeperPreset.allCases
-            guard let number = Int(typed), presets.indices.contains(number - 1) else {
-                return (["There is no board '\(PlainText.visible(PlainText.trimmed(line), limit: 20))'.", prompt], nil)
+        case .setups(let game, let offers, let noun):
+            guard let number = Int(typed), offers.indices.contains(number - 1) else {
+                let typed = PlainText.visible(PlainText.trimmed(line), limit: 20)
+                return (["There is no \(noun) '\(typed)'.", prompt], nil)
             }
-            return finish(.minesweeper(presets[number - 1]))
+            return finish(.table(game, setup: offers[number - 1].setup, computerLevel: nil))
         case .gameID(let watch):
             let gameID: GameID
             do {
@@ -143,7 +142,7 @@ public struct PlainMenu: Hashable, Sendable {
         switch page {
         case .main: "Enter 1-\(mainEntries.count), or quit."
         case .computer(_, let levels, _): "Enter a level 1-\(levels.count), or back."
-        case .minesweeper: "Enter a board 1-\(MinesweeperPreset.allCases.count), or back."
+        case .setups(_, let offers, let noun): "Enter a \(noun) 1-\(offers.count), or back."
         case .gameID: "Enter the game ID, or back."
         }
     }
@@ -160,12 +159,8 @@ public struct PlainMenu: Hashable, Sendable {
             lines = mainEntries.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
         case .computer(_, let levels, let heading):
             lines = [heading] + levels.enumerated().map { "\($0.offset + 1). \($0.element)" }
-        case .minesweeper:
-            lines =
-                ["The board:"]
-                + MinesweeperPreset.allCases.enumerated().map {
-                    "\($0.offset + 1). \(MinesweeperWording.summary(of: $0.element.options))"
-                }
+        case .setups(_, let offers, let noun):
+            lines = ["The \(noun):"] + offers.enumerated().map { "\($0.offset + 1). \($0.element.plainLabel)" }
         case .gameID(let watch):
             lines = ["The game ID of the room to \(watch ? "watch" : "join") (8 letters and digits):"]
         }

@@ -51,28 +51,36 @@ public struct PlainTableSession: Hashable, Sendable {
         case "board", "b":
             return said + boardLines + [prompt]
         case "help", "h", "?":
+            let passing =
+                table.hands == nil
+                ? [] : ["player NAME hands the keyboard to that player: the moves after it are theirs."]
             return said + plain.helpLines(settings: settings)
-                + ["Commands: board shows the board, new starts the next round once this one is over, quit leaves."]
-                + [prompt]
+                + [
+                    "Commands: board shows the board, new starts \(plain.nextRoundPhrase) once this one is over, quit "
+                        + "leaves."
+                ] + passing + [prompt]
         case "quit", "q", "exit":
             return said + endOfInput()
         case "new", "n":
             guard table.game.isOver else {
-                return said + ["Round \(table.round) is not over: finish it before starting a new one.", prompt]
+                return said + ["\(roundName) is not over: finish it before starting a new one.", prompt]
             }
             let events = table.startNextRound(at: now)
             return said + lines(for: events) + [prompt]
         default:
             break
         }
+        if table.hands != nil, let name = Self.playerName(in: line) {
+            return said + passLines(to: name) + [prompt]
+        }
         if table.game.isOver, let offer = roundChoices.first(where: { $0.word == word }) {
             // NB: mutate first, then describe: as an argument the new round would be described from the old table.
             let events = table.startNextRound(at: now, choosing: offer.choice)
             return said + lines(for: events) + [prompt]
         }
-        switch plain.anyIntent(forLine: word, settings: settings) {
+        switch plain.anyIntent(forLine: word, settings: settings, on: table.view) {
         case .intent? where table.game.isOver:
-            said.append("Round \(table.round) is over.")
+            said.append("\(roundName) is over: type new for \(plain.nextRoundPhrase).")
         case .intent(let intent)?:
             do {
                 let events = try table.perform(intent, at: now)
@@ -83,7 +91,9 @@ public struct PlainTableSession: Hashable, Sendable {
         case .invalid(let reason)?:
             said.append(reason)
         case nil:
-            let words = plain.commandWords(settings: settings) + ["board", "help", "new", "quit"]
+            let words =
+                plain.commandWords(settings: settings) + (table.hands == nil ? [] : ["player NAME"])
+                + ["board", "help", "new", "quit"]
             said.append(PlainText.unknownCommand(PlainText.trimmed(line), words: words))
         }
         return said + [prompt]
@@ -100,7 +110,7 @@ public struct PlainTableSession: Hashable, Sendable {
     public mutating func endOfInput() -> [String] {
         guard !isFinished else { return [] }
         isFinished = true
-        return [scoreLine, "Goodbye."]
+        return (plain.tellsScoreAtOneKeyboard ? [scoreLine] : []) + ["Goodbye."]
     }
 
     private var plain: any GamePlainText.Type {
@@ -123,15 +133,22 @@ public struct PlainTableSession: Hashable, Sendable {
         for event in events {
             switch event {
             case .roundStarted(let round, let starter):
-                let turns = table.setup.kind.traits.turns == .oneSeatAtATime
-                lines.append(turns ? "Round \(round): \(label(starter)) moves first." : "Round \(round).")
+                if let own = plain.roundLines(round: round, setup: table.setup) {
+                    lines += own.map { PlainText.visible($0) }
+                } else {
+                    let turns = table.setup.kind.traits.turns == .oneSeatAtATime
+                    lines.append(turns ? "Round \(round): \(label(starter)) moves first." : "Round \(round).")
+                }
                 started = true
             case .moved(let seat, let move):
                 if let sentence = plain.sentence(for: move, by: seat, after: table.view, names: names) {
                     lines.append(sentence)
                 }
             case .roundEnded(let outcome):
-                lines += boardLines + [resultLine(outcome), scoreLine]
+                let result = plain.resultLine(outcome, view: table.view, names: names) ?? resultLine(outcome)
+                lines += boardLines + [result] + (plain.tellsScoreAtOneKeyboard ? [scoreLine] : [])
+            case .handsPassed(let seat):
+                lines.append("\(PlainText.visible(names[seat])) has the keyboard")
             }
         }
         if started, !table.game.isOver { lines += boardLines }
@@ -145,19 +162,26 @@ public struct PlainTableSession: Hashable, Sendable {
         let view = table.view
         if table.game.isOver {
             let choices = roundChoices.map { "\($0.word) for \($0.summary)" }
-            guard !choices.isEmpty else { return "Type new for the next round or quit." }
-            return "Type new for the next round, " + choices.map { $0 + ", " }.joined() + "or quit."
+            guard !choices.isEmpty else { return "Type new for \(plain.nextRoundPhrase) or quit." }
+            return "Type new for \(plain.nextRoundPhrase), " + choices.map { $0 + ", " }.joined() + "or quit."
         }
         if let said = plain.status(of: view, for: .spectator, names: names) { return said + "." }
+        if let hands = table.hands, view.seatsToAct.contains(hands),
+            let prompt = plain.prompt(for: view, seat: hands, passingKeys: true)
+        {
+            return "\(PlainText.visible(names[hands])) acts. \(prompt)"
+        }
         guard let seat = view.seatsToAct.first, let prompt = plain.prompt(for: view, seat: seat) else {
             return "Type help for the commands."
         }
-        return view.seatsToAct.count == 1 ? "\(label(seat)) to move. \(prompt)" : prompt
+        let turns = table.setup.kind.traits.turns == .oneSeatAtATime
+        return turns && view.seatsToAct.count == 1 ? "\(label(seat)) to move. \(prompt)" : prompt
     }
 
     /// The game and who plays: two seats face each other ("Duel: X (Ann) against O (Bob)."), more are
     /// listed ("Press race: Ann, Bob and Cy.").
     private var greeting: String {
+        if let own = plain.tableGreeting(setup: table.setup, names: table.names) { return PlainText.visible(own) }
         let seats = (0..<table.setup.seatCount).map { label(Seat($0), withLevel: true) }
         var everyone = seats.last ?? ""
         if seats.count == 2 {
@@ -197,9 +221,56 @@ public struct PlainTableSession: Hashable, Sendable {
         }
     }
 
-    /// "Score: X (Ann) 1, O (Bob) 0, draws 0.", "Score: Ann 0, Bob 1, Cy 0, draws 0."
+    /// "Score: X (Ann) 1, O (Bob) 0, draws 0.", "Score: Ann 0, Bob 1, Cy 0, draws 0.", or in the game's words
+    /// ("Score: 1 cleared, 2 lost.").
     private var scoreLine: String {
+        if let own = plain.scoreSummary(of: table.score, names: names) { return "Score: \(PlainText.visible(own))." }
         let wins = (0..<table.setup.seatCount).map { "\(label(Seat($0))) \(table.score.wins[$0])" }
         return "Score: \(wins.joined(separator: ", ")), draws \(table.score.draws)."
+    }
+
+    /// "Round 2", "Board 2": the round under way as the game calls it.
+    private var roundName: String {
+        let noun = plain.roundNoun
+        return "\(noun.prefix(1).uppercased())\(noun.dropFirst()) \(table.round)"
+    }
+
+    /// The name typed after `player` (or `p`) on `line`, or `nil` when the line is not that command.
+    private static func playerName(in line: String) -> String? {
+        let text = PlainText.trimmed(line)
+        let verb = text.prefix { !$0.isWhitespace }.lowercased()
+        guard verb == "player" || verb == "p" else { return nil }
+        let name = PlainText.trimmed(String(text.drop { !$0.isWhitespace }))
+        return name.isEmpty ? nil : name
+    }
+
+    /// `player NAME`: the keys handed to the player so named, or why not (nobody or several players by that name,
+    /// or the player has them already).
+    private mutating func passLines(to typedName: String) -> [String] {
+        let typed = "'\(PlainText.visible(typedName, limit: 20))'"
+        let people = (0..<table.setup.seatCount).map(Seat.init).filter { !table.computerSeats.contains($0) }
+        let seats = Self.seats(named: typedName, among: people.map { names[$0] }).map { people[$0] }
+        func list(_ seats: [Seat]) -> String {
+            let all = seats.map { PlainText.visible(names[$0]) }
+            guard all.count > 1 else { return all.first ?? "" }
+            return all.dropLast().joined(separator: ", ") + " and " + (all.last ?? "")
+        }
+        guard let seat = seats.first else { return ["There is no player \(typed): the players are \(list(people))."] }
+        guard seats.count == 1 else {
+            let both = seats.count == 2 ? "both " : ""
+            return ["\(typed) matches \(both)\(list(seats)): type more of the name."]
+        }
+        guard seat != table.hands else { return ["\(PlainText.visible(names[seat])) already has the keys."] }
+        let events = table.passHands(to: seat)
+        return lines(for: events)
+    }
+
+    /// The indices of `names` that `name` names: the one equal to it (case aside), or else every one it begins,
+    /// so an exact name wins over a longer one it begins ("Ann" beside "Anna").
+    private static func seats(named name: String, among names: [String]) -> [Int] {
+        let wanted = name.lowercased()
+        let lowered = names.map { $0.lowercased() }
+        if let exact = lowered.firstIndex(of: wanted) { return [exact] }
+        return lowered.indices.filter { lowered[$0].hasPrefix(wanted) }
     }
 }

@@ -59,8 +59,7 @@ public struct AppRenderer {
             frame.status = status
         }
         frame.canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
-        TableView.drawGame(
-            table, view: view, screen: screen, settings: state.settings, into: &frame.canvas, options: options)
+        TableView.drawGame(table, view: view, screen: screen, state: state, into: &frame.canvas, options: options)
         TableView.drawNotice(table, screen: screen, notice: state.notice, into: &frame.canvas, options: options)
         let hints = TableView.Hints(table, view: view, screen: screen, state: state)
         if frame.hints != hints {

@@ -23,11 +23,10 @@ extension GameScreen {
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
     }
 
-    static func anyIntent(forClickAt point: Point, on view: AnyView, state: AnyClientState?, frame: Rect) -> PlayIntent?
-    {
+    static func anyIntent(for mouse: MouseEvent, on view: AnyView, state: AnyClientState?, frame: Rect) -> PlayIntent? {
         guard let view = view.view(of: Rules.self) else { return nil }
         let state = state?.state(of: Self.self) ?? initialClientState
-        return intent(forClickAt: point, on: view, state: state, frame: frame).map { PlayIntent(Self.self, $0) }
+        return intent(for: mouse, on: view, state: state, frame: frame).map { PlayIntent(Self.self, $0) }
     }
 
     static func moveList(of view: AnyView) -> [String]? {

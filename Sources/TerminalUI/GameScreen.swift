@@ -24,6 +24,16 @@ public protocol GameScreen: GamePlay {
     /// What a left click at `point` means on `view` drawn in `frame` (hit-tested with the layout `draw` uses), or
     /// `nil` for nothing (the default).
     static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
+    /// What a mouse event (a click of any button, or the pointer moving over the screen when the terminal reports
+    /// it) at its position means on `view` drawn in `frame`; by default a left click is `intent(forClickAt:...)` and
+    /// any other event nothing.
+    static func intent(for mouse: MouseEvent, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
+
+    /// Whether Enter starts the next round once a round is over at one keyboard (the default: quick rounds); when
+    /// `false`, a finished round stays on screen until `n`, and the game's keys say how to go on (a board whose
+    /// reveal key is Space, pressed once too often).
+    static var enterStartsNextRound: Bool { get }
+
     /// The round's moves as short lines for the players' panel ("1. X b2"), or `nil` (the default) for a game that
     /// lists none.
     static func moveList(of view: Rules.View) -> [String]?
@@ -42,6 +52,14 @@ extension GameScreen {
     public static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect)
         -> Intent?
     { nil }
+
+    /// A left click is a click; nothing else means anything.
+    public static func intent(for mouse: MouseEvent, on view: Rules.View, state: ClientState, frame: Rect) -> Intent? {
+        mouse.button == .left ? intent(forClickAt: mouse.position, on: view, state: state, frame: frame) : nil
+    }
+
+    /// Enter starts the next round.
+    public static var enterStartsNextRound: Bool { true }
 
     /// No list of moves.
     public static func moveList(of view: Rules.View) -> [String]? { nil }

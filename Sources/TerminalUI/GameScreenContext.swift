@@ -1,5 +1,6 @@
 public import ClientCore
 public import GameCore
+public import WireProtocol
 
 /// What a game's screen knows of the room it is drawn in.
 public struct GameScreenContext: Hashable, Sendable {
@@ -16,15 +17,28 @@ public struct GameScreenContext: Hashable, Sendable {
     /// no pointing out.
     public var everyMoveSeenHere: Bool
 
-    /// A context of `seat`, `names`, `isYourMove`, `settings` and `everyMoveSeenHere`.
+    /// The round's clock as the room knows it now, in the game's time (what the view's times are counted in), or
+    /// `nil` when the room does not know it yet.
+    public var now: GameTime?
+    /// Where the other players point on the board (their shared cursors), by seat.
+    public var pointers: [Seat: BoardPoint]
+    /// The seat whose player holds the keys at one keyboard where the people take turns at them; `nil` otherwise.
+    public var hands: Seat?
+
+    /// A context of `seat`, `names`, `isYourMove`, `settings`, `everyMoveSeenHere`, the round's clock `now`, the
+    /// other players' `pointers` and the `hands` on the keys.
     public init(
         seat: Seat?, names: SeatNames, isYourMove: Bool, settings: Settings = Settings(),
-        everyMoveSeenHere: Bool = false
+        everyMoveSeenHere: Bool = false, now: GameTime? = nil, pointers: [Seat: BoardPoint] = [:],
+        hands: Seat? = nil
     ) {
         self.seat = seat
         self.names = names
         self.isYourMove = isYourMove
         self.settings = settings
         self.everyMoveSeenHere = everyMoveSeenHere
+        self.now = now
+        self.pointers = pointers
+        self.hands = hands
     }
 }

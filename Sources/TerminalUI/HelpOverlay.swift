@@ -38,7 +38,6 @@ enum HelpOverlay {
             ].compactMap { $0 },
             click: ("Choose an entry", "Choose"),
             rules: plays.plays.compactMap { $0.menuHelp } + [
-                "Minesweeper: one board cleared together.",
                 "Online: host and share the game ID, join or",
                 "watch by ID, or a quick match with a stranger.",
                 "In a game, ? shows that game's keys.",
@@ -86,16 +85,28 @@ enum HelpOverlay {
     /// Draws the help of a local table: the game's keys, then the next round, the menu, the help and quitting,
     /// what a click does, and a word on the game's rules.
     static func drawTable(
-        _ screen: any GameScreen.Type, settings: Settings, into canvas: inout Canvas, options: RenderOptions
+        _ screen: any GameScreen.Type, settings: Settings, passesKeys: Bool, into canvas: inout Canvas,
+        options: RenderOptions
     ) {
         let game = screen.helpBindings(settings: settings, atOneKeyboard: true)
+        let passing =
+            passesKeys
+            ? [
+                KeyBinding(
+                    commands: [:], label: .init("Tab"), summary: "Hand the keys to the next player here",
+                    brief: "Next player")
+            ] : []
+        let noun = screen.roundNoun
         let table: [KeyBinding] = [
-            KeyBindings.relabelled(.nextRound), KeyBindings.relabelled(.menu), KeyBindings.relabelled(.toggleHelp),
+            KeyBindings.relabelled(
+                .nextRound, summary: "Next \(noun), once this one is over", brief: "Next \(noun)"),
+            KeyBindings.relabelled(.menu), KeyBindings.relabelled(.toggleHelp),
             KeyBindings.relabelled(.escape, summary: "Close this help", brief: "Close"), KeyBindings.relabelled(.quit),
         ].compactMap { $0 }
         let rules = screen.helpRules(settings: settings)
         draw(
-            Content(bindings: game + table, click: screen.clickHelp, rules: rules.full, briefRules: rules.brief),
+            Content(
+                bindings: game + passing + table, click: screen.clickHelp, rules: rules.full, briefRules: rules.brief),
             into: &canvas, options: options)
     }
 

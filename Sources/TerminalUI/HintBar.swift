@@ -84,7 +84,7 @@ enum HintBar {
                 ? Hint(keys: "1-\(menu.items.count)", word: "pick", dropOrder: 4)
                 : Hint(keys: keys(.escape), word: "back", dropOrder: 4)
             return [select, choose, last, help, quit]
-        case .minesweeper, .table:
+        case .table:
             // NB: these screens draw their own hints; AppView never asks here.
             return [help, quit]
         }

@@ -14,9 +14,6 @@ public enum InputMapper {
         size: Size,
         options: RenderOptions
     ) -> [AppAction] {
-        if let match = state.minesweeper {
-            return minesweeperActions(for: event, match: match, state: state, size: size, options: options)
-        }
         if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
             return tableActions(for: event, screen: screen, state: state, size: size, options: options)
         }
@@ -35,7 +32,7 @@ public enum InputMapper {
             case .menu(let menu):
                 let layout = MenuLayout(menu: menu, screen: size, glyphs: options.glyphs, notice: state.notice)
                 return layout.item(at: mouse.position).map { [.menuItemChosen($0)] } ?? []
-            case .minesweeper, .table:
+            case .table:
                 return []
             }
         case .resize:
@@ -55,8 +52,9 @@ public enum InputMapper {
         case .key(let key):
             let command = KeyBindings.command(for: key)
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
-            // NB: once the round is over the keys are the table's: Enter starts the next round.
-            if !state.isHelpVisible, state.table?.game.isOver == false,
+            // NB: once the round is over the keys are the table's: Enter starts the next round, unless the game
+            // keeps a finished round on screen until `n`, when its keys are refused with how to go on.
+            if !state.isHelpVisible, state.table?.game.isOver == false || !screen.enterStartsNextRound,
                 let intent = screen.anyIntent(for: key, settings: state.settings, atOneKeyboard: true)
             {
                 return [.play(intent)]
@@ -67,6 +65,7 @@ public enum InputMapper {
             {
                 return [.nextRoundChosen(offer.choice)]
             }
+            if !state.isHelpVisible, key == .tab, state.table?.hands != nil { return [.keysPassed] }
             switch command {
             case .nextRound?: return [.nextRoundRequested]
             case .confirm?: return [.confirmPressed]
@@ -74,54 +73,22 @@ public enum InputMapper {
             case .toggleHelp?: return [.helpToggled]
             case .escape?: return [.escapePressed]
             case .quit?: return [.quitRequested]
-            default: return state.isHelpVisible ? [.escapePressed] : []
+            default:
+                if state.isHelpVisible { return [.escapePressed] }
+                return state.table?.game.isOver == true ? [.unboundKeyPressed] : []
             }
         case .mouse(let mouse):
-            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), let table = state.table else {
-                return []
-            }
-            if state.isHelpVisible { return [.helpToggled] }
+            guard options.mouseEnabled, Layout.fits(size), let table = state.table else { return [] }
+            if state.isHelpVisible { return mouse.button == .left ? [.helpToggled] : [] }
+            guard !table.game.isOver else { return [] }
             let intent = screen.anyIntent(
-                forClickAt: mouse.position, on: table.view, state: table.clientState,
-                frame: TableView.gameFrame(in: size))
+                for: mouse, on: table.view, state: table.clientState, frame: TableView.gameFrame(in: size))
             return intent.map { [.play($0)] } ?? []
         case .resize:
             return []
         case .endOfInput, .terminationRequested:
             return [.quitRequested]
         }
-    }
-
-    /// What `event` means on the local Minesweeper screen: the board's keys and clicks from `MinesweeperInputMapper`;
-    /// help, Esc, quit and `m` back to the menu from its table, as the local context (alone or hot-seat) has it.
-    private static func minesweeperActions(
-        for event: TerminalEvent, match: MinesweeperMatch, state: AppState, size: Size, options: RenderOptions
-    ) -> [AppAction] {
-        let scene = AppView.minesweeperScene(match, notice: state.notice, glyphs: options.glyphs)
-        // NB: below the board's minimum size only "Terminal too small" shows; nothing but quitting may act on it.
-        let isTooSmall = MinesweeperSceneView.layout(for: scene, size: size) == nil
-        switch event {
-        case .key(let key):
-            let command = MinesweeperKeyBindings.command(for: key, in: scene.context)
-            guard !isTooSmall else { return command == .quit ? [.quitRequested] : [] }
-            switch command {
-            case .toggleHelp?: return [.helpToggled]
-            case .escape?: return [.escapePressed]
-            case .quit?: return [.quitRequested]
-            case .menu?: return [.menuRequested]
-            // NB: a key of no meaning goes to the board's mapper too: on a finished board it tells how to go on.
-            default: break
-            }
-        case .mouse(let mouse):
-            guard options.mouseEnabled, !isTooSmall else { return [] }
-            // NB: a click anywhere closes the help, as a key would; what lies under the overlay is not visible.
-            if state.isHelpVisible { return mouse.button == .left ? [.helpToggled] : [] }
-        case .resize:
-            return []
-        case .endOfInput, .terminationRequested:
-            return [.quitRequested]
-        }
-        return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(AppAction.minesweeper)
     }
 
     /// What `key` does in a text field: characters (`q`, `?`, digits, space) type and Backspace deletes; the
@@ -149,7 +116,7 @@ public enum InputMapper {
             switch state.screen {
             case .menu(let menu):
                 return menu.items.indices.contains(digit - 1) ? .menuItemChosen(menu.items[digit - 1]) : nil
-            case .minesweeper, .table:
+            case .table:
                 return nil
             }
         }

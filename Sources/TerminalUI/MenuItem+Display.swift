@@ -1,5 +1,4 @@
 import ClientCore
-import Minesweeper
 
 extension MenuItem {
     /// The entry's name in the menu.
@@ -12,8 +11,7 @@ extension MenuItem {
         case .quickMatch: return "Quick match"
         case .personSeat(_, let name, let movesFirst): return "You play: \(name)\(movesFirst ? " (moves first)" : "")"
         case .computerLevel(let level): return level.name.prefix(1).uppercased() + level.name.dropFirst()
-        case .playMinesweeper: return "Play Minesweeper"
-        case .minesweeperPreset(let preset): return preset.rawValue.prefix(1).uppercased() + preset.rawValue.dropFirst()
+        case .setup(let offer): return offer.label
         case .back: return "Back"
         case .help: return "Help"
         case .quit: return "Quit"
@@ -24,7 +22,6 @@ extension MenuItem {
     var shortLabel: String {
         switch self {
         case .offer(_, let offer): return offer.shortLabel
-        case .playMinesweeper: return "Minesweeper"
         case .hostOnline: return "Create online"
         case .joinOnline: return "Join by ID"
         case .watchOnline: return "Watch by ID"
@@ -44,10 +41,7 @@ extension MenuItem {
         case .help: return "keys and rules"
         case .computerLevel(let level): return level.detail
         case .personSeat: return "Enter to switch"
-        case .playMinesweeper: return "co-op, solo or hot-seat"
-        case .minesweeperPreset(let preset):
-            let options = preset.options
-            return "\(options.rows)x\(options.columns), \(options.mines) mines"
+        case .setup(let offer): return offer.detail
         case .back, .quit: return nil
         }
     }

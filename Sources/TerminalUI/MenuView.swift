@@ -29,7 +29,7 @@ enum MenuView {
         let pageTitle =
             switch menu.page {
             case .computer(let page): page.title
-            case .minesweeper: "Co-op Minesweeper"
+            case .setups(let page): page.title
             case .main, .gameID: String?.none
             }
         if layout.isFramed {

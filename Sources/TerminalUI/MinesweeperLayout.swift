@@ -45,9 +45,9 @@ struct MinesweeperLayout: Hashable, Sendable {
     /// The players list beside the board, or `nil` when the screen is too narrow for it.
     let panel: Rect?
 
-    /// The layout of a board of `boardRows` by `boardColumns` on a screen of `size`, in view around `follow`; `nil`
-    /// when not even three rows and three columns of the board fit.
-    init?(boardRows: Int, boardColumns: Int, screen size: Size, follow: Cell) {
+    /// The layout of a board of `boardRows` by `boardColumns` on a screen of `size`, in view around `follow`, moved
+    /// `shift` rows down; `nil` when not even three rows and three columns of the board fit.
+    init?(boardRows: Int, boardColumns: Int, screen size: Size, follow: Cell, shiftedDown shift: Int = 0) {
         let labelWidth = String(max(1, boardRows)).count
         // NB: a column of margin at each side, the row numbers and a space, the frame and the gap before the first
         // cell, then two columns per cell, the last one's gap against the right frame.
@@ -74,7 +74,7 @@ struct MinesweeperLayout: Hashable, Sendable {
 
         let hasNoticeRow = size.height - Self.chromeRows - prefixRows - visibleRows >= 1
         let blockHeight = Self.chromeRows - 2 + prefixRows + visibleRows + (hasNoticeRow ? 1 : 0)
-        let top = 1 + (size.height - 2 - blockHeight) / 2
+        let top = 1 + shift + (size.height - 2 - blockHeight) / 2
         headerRow = top
         prefixRow = prefixRows == 1 ? top + 1 : nil
         letterRow = top + 1 + prefixRows
@@ -83,7 +83,9 @@ struct MinesweeperLayout: Hashable, Sendable {
         noticeRow = hasNoticeRow ? eventRow + 1 : nil
         panel =
             hasPanel
-            ? Rect(x: frame.maxX + 2, y: frame.origin.y, width: panelWidth, height: size.height - 1 - frame.origin.y)
+            ? Rect(
+                x: frame.maxX + 2, y: frame.origin.y, width: panelWidth,
+                height: size.height - 1 + shift - frame.origin.y)
             : nil
     }
 

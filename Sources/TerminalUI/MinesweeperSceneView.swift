@@ -45,6 +45,41 @@ public enum MinesweeperSceneView {
         layout(for: scene, size: size)?.cell(at: point)
     }
 
+    /// Draws `scene`'s header, board, players (when there is room beside it) and event line within `frame` of
+    /// `canvas`: the game's part of a room's screen, whose bars and notices are the room's.
+    public static func drawBoard(
+        _ scene: MinesweeperScene, in frame: Rect, into canvas: inout Canvas, options: RenderOptions
+    ) {
+        guard let layout = layout(for: scene, frame: frame) else {
+            let text = "Too small for this board".truncated(to: frame.size.width, ellipsis: options.glyphs.ellipsis)
+            canvas.putCentred(text, y: frame.origin.y + frame.size.height / 2, in: frame, style: options.theme[.notice])
+            return
+        }
+        drawHeader(scene, layout: layout, into: &canvas, options: options)
+        MinesweeperBoardView.draw(scene, layout: layout, into: &canvas, options: options)
+        if let panel = layout.panel {
+            MinesweeperPlayersPanel.draw(scene, in: panel, into: &canvas, options: options)
+        }
+        var lineless = scene
+        lineless.notice = nil
+        drawLines(lineless, layout: layout, into: &canvas, options: options)
+    }
+
+    /// The board cell drawn at `point` by `drawBoard` for `scene` in `frame`, for mouse clicks; `nil` off the board.
+    public static func cell(at point: Point, in scene: MinesweeperScene, frame: Rect) -> Cell? {
+        layout(for: scene, frame: frame)?.cell(at: point)
+    }
+
+    /// The layout `drawBoard` and `cell(at:in:frame:)` share: the screen's, for a screen as tall as `frame` with its
+    /// two bars, moved down to `frame`.
+    static func layout(for scene: MinesweeperScene, frame: Rect) -> MinesweeperLayout? {
+        let options = scene.view.options
+        return MinesweeperLayout(
+            boardRows: options.rows, boardColumns: options.columns,
+            screen: Size(width: frame.size.width, height: frame.size.height + 2), follow: scene.followed,
+            shiftedDown: frame.origin.y - 1)
+    }
+
     /// The layout `render` and `cell(at:in:size:)` share.
     static func layout(for scene: MinesweeperScene, size: Size) -> MinesweeperLayout? {
         guard Layout.fits(size) else { return nil }

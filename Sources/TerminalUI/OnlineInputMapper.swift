@@ -113,11 +113,10 @@ public enum OnlineInputMapper {
             default: return []
             }
         case .mouse(let mouse):
-            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), !session.isSpectator,
+            guard options.mouseEnabled, Layout.fits(size), !session.isSpectator,
                 session.room?.phase == .playing, let view = session.room?.view,
                 let intent = screen.anyIntent(
-                    forClickAt: mouse.position, on: view, state: session.clientState,
-                    frame: OnlineView.gameFrame(in: size))
+                    for: mouse, on: view, state: session.clientState, frame: OnlineView.gameFrame(in: size))
             else { return [] }
             return [.play(intent)]
         case .resize:

@@ -24,6 +24,8 @@ enum StatusBar {
         var score: Score
         /// Whose move it is or how the round ended ("Ann (X) to move").
         var turn: String
+        /// The game and its options in a few words ("Minesweeper beginner 9x9"), shown first when there is room.
+        var game: String
 
         /// The bar of `table`, whose view is `view`.
         init(_ table: LocalTable, view: AnyView, ellipsis: String) {
@@ -35,13 +37,14 @@ enum StatusBar {
             round = table.round
             score = table.score
             turn = StatusBar.turnText(table, view: view, ellipsis: ellipsis)
+            game = table.setup.summary
         }
 
         static func == (lhs: TableBar, rhs: TableBar) -> Bool {
             ObjectIdentifier(lhs.play) == ObjectIdentifier(rhs.play) && lhs.names == rhs.names
                 && lhs.computerSeats == rhs.computerSeats && lhs.computerLevelName == rhs.computerLevelName
                 && lhs.seatCount == rhs.seatCount && lhs.round == rhs.round && lhs.score == rhs.score
-                && lhs.turn == rhs.turn
+                && lhs.turn == rhs.turn && lhs.game == rhs.game
         }
     }
 
@@ -56,12 +59,9 @@ enum StatusBar {
                 switch menu.page {
                 case .main, .gameID: "Main menu"
                 case .computer(let page): page.title
-                case .minesweeper: "Co-op Minesweeper"
+                case .setups(let page): page.title
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
-        case .minesweeper:
-            // NB: this screen draws its own status bar; AppView never asks here.
-            candidates = [([], "Parlor", [])]
         case .table(let table):
             draw(TableBar(table, view: table.view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
             return
@@ -76,12 +76,17 @@ enum StatusBar {
         let names = seats.map {
             displayName(of: $0, names: bar.names, computerSeats: bar.computerSeats, play: bar.play, ellipsis: ellipsis)
         }
-        let round = "Round \(bar.round)"
-        let full = zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
+        let noun = bar.play.roundNoun
+        let round = "\(noun.prefix(1).uppercased())\(noun.dropFirst()) \(bar.round)"
+        let own = bar.play.scoreSummary(of: bar.score, names: SeatNames(names))
+        let full =
+            own.map { [$0] }
+            ?? zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
         let mode = modeText(
             computerSeats: bar.computerSeats, levelName: bar.computerLevelName, seatCount: bar.seatCount)
         let turn = bar.turn
         let candidates: [Candidate] = [
+            ([bar.game] + (mode.map { [$0, round] } ?? [round]), turn, full),
             (mode.map { [$0, round] } ?? [round], turn, full),
             (mode.map { [$0] } ?? [], turn, full),
             ([round], turn, full),
@@ -89,6 +94,7 @@ enum StatusBar {
         ]
         // NB: the first candidate fits any usual width, so the short forms are built only when it does not.
         draw(candidates, into: &canvas, options: options) {
+            if let own { return [([], turn, [own]), ([], turn, [])] }
             let short = seats.map { "\(bar.play.mark(of: $0) ?? names[$0.index]) \(bar.score.wins[$0.index])" }
             return [([], turn, short + ["D \(bar.score.draws)"]), ([], turn, short), ([], turn, [])]
         }
@@ -140,6 +146,7 @@ enum StatusBar {
             return "\(name) (\(mark))"
         }
         switch view.outcome {
+        case .won? where table.setup.kind.traits.playsAsOneTeam: return "Won together!"
         case .won(let seats)?:
             return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
         case .draw?: return "Draw"

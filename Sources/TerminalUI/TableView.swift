@@ -20,6 +20,8 @@ enum TableView {
         var isHelpVisible: Bool
         /// The game's choices for the next round once the round is over; `nil` while it is played.
         var choices: [RoundChoiceOffer<AnyRoundChoice>]?
+        /// Whether the people take turns at the keys: Tab hands them on.
+        var passesKeys: Bool
 
         /// The hints of `table`, whose view is `view`, as `screen` draws it for `state`.
         init(_ table: LocalTable, view: AnyView, screen: any GameScreen.Type, state: AppState) {
@@ -27,11 +29,13 @@ enum TableView {
             settings = state.settings
             isHelpVisible = state.isHelpVisible
             choices = table.game.isOver ? screen.roundChoices(after: view, for: nil) : nil
+            passesKeys = table.hands != nil
         }
 
         static func == (lhs: Hints, rhs: Hints) -> Bool {
             ObjectIdentifier(lhs.screen) == ObjectIdentifier(rhs.screen) && lhs.settings == rhs.settings
                 && lhs.isHelpVisible == rhs.isHelpVisible && lhs.choices == rhs.choices
+                && lhs.passesKeys == rhs.passesKeys
         }
     }
 
@@ -43,7 +47,7 @@ enum TableView {
         let view = table.view
         StatusBar.draw(
             StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
-        drawGame(table, view: view, screen: screen, settings: state.settings, into: &canvas, options: options)
+        drawGame(table, view: view, screen: screen, state: state, into: &canvas, options: options)
         drawNotice(table, screen: screen, notice: state.notice, into: &canvas, options: options)
         HintBar.draw(
             hints(Hints(table, view: view, screen: screen, state: state), glyphs: options.glyphs), into: &canvas,
@@ -52,20 +56,22 @@ enum TableView {
 
     /// Draws the game's part of the table, `view`, in `gameFrame(in:)`: what `screen` draws there.
     static func drawGame(
-        _ table: LocalTable, view: AnyView, screen: any GameScreen.Type, settings: Settings,
+        _ table: LocalTable, view: AnyView, screen: any GameScreen.Type, state: AppState,
         into canvas: inout Canvas, options: RenderOptions
     ) {
         screen.draw(
-            view, state: table.clientState, context: context(table, settings: settings), into: &canvas,
+            view, state: table.clientState, context: context(table, state: state), into: &canvas,
             frame: gameFrame(in: canvas.size), options: options)
     }
 
     /// What the game's screen knows of the table: nobody's seat (the people at the keyboard act for whoever is to
-    /// move), and whether a move may be made now.
-    static func context(_ table: LocalTable, settings: Settings) -> GameScreenContext {
+    /// move, or for whoever holds the keys), whether a move may be made now, the round's clock, and where the
+    /// other people's hands point.
+    static func context(_ table: LocalTable, state: AppState) -> GameScreenContext {
         GameScreenContext(
-            seat: nil, names: table.seatNames, isYourMove: !table.game.isOver, settings: settings,
-            everyMoveSeenHere: table.computerSeats.isEmpty)
+            seat: nil, names: table.seatNames, isYourMove: !table.game.isOver, settings: state.settings,
+            everyMoveSeenHere: table.computerSeats.isEmpty, now: table.roundTime(at: state.now),
+            pointers: table.otherPointers, hands: table.hands)
     }
 
     /// Where the game's part of a table's screen goes in a terminal of `size`: between the bars, less the notice
@@ -89,8 +95,9 @@ enum TableView {
             let next = HintBar.label(for: .nextRound, glyphs: options.glyphs) ?? "n"
             let confirm = HintBar.label(for: .confirm, glyphs: options.glyphs) ?? "Enter"
             let menu = HintBar.label(for: .menu, glyphs: options.glyphs) ?? "m"
-            let long = "Press \(next) or \(confirm) for the next round, \(menu) for the menu"
-            let short = "\(next): next round"
+            let keys = screen.enterStartsNextRound ? "\(next) or \(confirm)" : next
+            let long = "Press \(keys) for \(screen.nextRoundPhrase), \(menu) for the menu"
+            let short = "\(next): next \(screen.roundNoun)"
             let text = long.count <= size.width - 2 ? long : short
             canvas.putCentred(text, y: row, in: line, style: options.theme[.message])
         }
@@ -112,12 +119,16 @@ enum TableView {
             let offers = choices.enumerated().map { index, offer in
                 HintBar.Hint(keys: "\(offer.key)", word: offer.word, dropOrder: 4 + index)
             }
-            return [HintBar.Hint(keys: keys(.nextRound), word: "next round", dropOrder: 2)] + offers + [
+            let next = HintBar.Hint(keys: keys(.nextRound), word: "next \(table.screen.roundNoun)", dropOrder: 2)
+            return [next] + offers + [
                 menu, help, quit,
             ]
         }
         let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
         let game = moves.enumerated().map { HintBar.Hint(keys: $1.keys, word: $1.word, dropOrder: 2 + $0) }
-        return game + [HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count), help, quit]
+        let passing = table.passesKeys ? [HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 3)] : []
+        return game + passing + [
+            HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + passing.count), help, quit,
+        ]
     }
 }

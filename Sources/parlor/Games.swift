@@ -2,6 +2,7 @@ import ArgumentParser
 import ClientCore
 import GameCatalog
 import Minesweeper
+import MinesweeperPlay
 import TicTacToe
 import TicTacToePlay
 
@@ -15,8 +16,8 @@ enum Games {
 
     /// The games' play parts, for the online session, its screen and plain mode, and play at one keyboard; the
     /// first is the default game (`parlor play`, plain mode on pipes, the menu's first entries).
-    /// NB: Minesweeper's client parts are still in the room-level modules.
-    static let plays = PlayRegistry([TicTacToePlay.self])
+    /// NB: Minesweeper online is still played by the room-level modules' own parts.
+    static let plays = PlayRegistry([TicTacToePlay.self, MinesweeperPlay.self])
 
     /// The default game's play parts.
     static var defaultPlay: any GamePlay.Type { plays.plays[0] }

@@ -21,8 +21,6 @@ struct Launcher {
         case menu
         /// A game at this keyboard, hot-seat or against the computer.
         case table(TableSeats)
-        /// Co-op Minesweeper for these players on boards of these options.
-        case minesweeper(players: [String], options: MinesweeperOptions)
     }
 
     /// How to draw and read keys.
@@ -58,7 +56,7 @@ struct Launcher {
             ]
         )
         var settings = settings
-        settings.minesweeperPlayers = [name ?? LoginName.current(environment: environment) ?? "You"]
+        settings.players = [name ?? LoginName.current(environment: environment) ?? "You"]
         let clock = GameClock()
         let history = LocalHistory(environment: environment, logger: logger)
         var reason: ExitReason?
@@ -67,8 +65,6 @@ struct Launcher {
             switch start {
             case .menu: state = AppState.menu(settings: settings, seed: seed, plays: Games.plays)
             case .table(let seats): state = table(seats, settings: settings, seed: seed, clock: clock)
-            case .minesweeper(let players, let options):
-                state = AppState.minesweeper(players: players, options: options, settings: settings, seed: seed)
             }
             var farewell: String?
             reason = CursesLoop.run(
@@ -97,12 +93,6 @@ struct Launcher {
             return PlainLoop.run(plainTable(defaultSeats, seed: seed, clock: clock), clock: clock, history: history)
         case .table(let seats):
             return PlainLoop.run(plainTable(seats, seed: seed, clock: clock), clock: clock, history: history)
-        case .minesweeper(let players, let options):
-            // NB: the first number of the seed's sequence, as the full screen takes it, so --seed gives one board
-            // in both modes.
-            var random = SplitMix64(seed: seed)
-            let match = MinesweeperMatch(players: players, options: options, seed: random.next())
-            return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
         }
     }
 
@@ -118,10 +108,13 @@ struct Launcher {
     private func plainTable(_ seats: TableSeats, seed: UInt64, clock: GameClock) -> PlainTableSession {
         var digitSettings = settings
         digitSettings.digitLayout = display.digits
-        // NB: every game of `parlor play` has plain-mode parts: the registry's tests check it.
+        // NB: the table's seed is the first number of the seed's sequence, as the full screen's table takes it, so
+        // --seed plays the same game in both modes. Every game of `parlor play` has plain-mode parts: the registry's
+        // tests check it.
+        var random = SplitMix64(seed: seed)
         return PlainTableSession(
             setup: seats.setup, names: seats.names, computerSeats: seats.computer, computerLevel: seats.level,
-            settings: digitSettings, plays: Games.plays, seed: seed, at: clock.now())!
+            settings: digitSettings, plays: Games.plays, seed: random.next(), at: clock.now())!
     }
 
     /// The numbered menu of plain mode, then what was chosen there; the program ends with it.
@@ -151,17 +144,18 @@ struct Launcher {
         stop()
         logger.info("plain menu", metadata: ["chosen": "\(chosen.map { "\($0)" } ?? "")"])
         switch chosen {
-        case .table(let kind, let level)?:
+        case .table(let kind, let setup, let level)?:
             guard let play = Games.plays.play(for: kind) else { return .failed }
-            let seats =
+            var seats =
                 level.map { TableSeats.againstComputer(play, level: $0) }
                 ?? (kind == defaultSeats.setup.kind ? defaultSeats : TableSeats.everyoneHere(play))
+            if let setup {
+                // NB: a chosen setup (a board) is played by the person at the keyboard, under their name.
+                let player = name ?? LoginName.current(environment: environment) ?? "You"
+                seats = TableSeats(
+                    setup: play.setup(setup, forPeople: 1), names: [player], computer: [], level: nil)
+            }
             return PlainLoop.run(plainTable(seats, seed: seed, clock: clock), clock: clock, history: history)
-        case .minesweeper(let preset)?:
-            var random = SplitMix64(seed: seed)
-            let player = name ?? LoginName.current(environment: environment) ?? "You"
-            let match = MinesweeperMatch(players: [player], options: preset.options, seed: random.next())
-            return PlainLoop.run(MinesweeperPlainSession(match: match), clock: clock, history: history)
         case .online(let intent)?:
             let online: OnlineSetup
             do {

@@ -41,33 +41,6 @@ enum PlainLoop {
         return .quit
     }
 
-    /// Reads lines until `quit`, the end of input or a signal, telling the session the time each line arrived at.
-    static func run(_ session: MinesweeperPlainSession, clock: GameClock, history: LocalHistory) -> ExitReason {
-        var session = session
-        // NB: listening before the first line is written, so a signal sent once it is read is heard.
-        let (inbox, stop) = PlainInput.listen()
-        defer { stop() }
-        write(session.openingLines)
-        while !session.isFinished {
-            let line: String
-            switch inbox.take() {
-            case .line(let text): line = text
-            case .endOfInput:
-                write(session.endOfInput())
-                return .endOfInput
-            case .signal(let number):
-                write(session.endOfInput())
-                return .signal(number)
-            }
-            let wasOver = session.match.isOver
-            write(session.handle(line, at: clock.now()))
-            if !wasOver, let game = FinishedGame.local(session.match, wallClockOrigin: clock.origin) {
-                history.record(game)
-            }
-        }
-        return .quit
-    }
-
     /// Writes `lines` in one unbuffered write, so a script reading the pipe sees each answer as soon as it is made.
     ///
     /// NB: a reader that went away (`| head -2`) ends the program as SIGPIPE ends any Unix filter, status 141; online

@@ -2,6 +2,7 @@ import ArgumentParser
 import ClientCore
 import Foundation
 import GameCatalog
+import Minesweeper
 
 /// `parlor play minesweeper`: co-op Minesweeper at once, solo or hot-seat.
 struct PlayMinesweeper: ParsableCommand {
@@ -41,9 +42,9 @@ struct PlayMinesweeper: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let names = options.players.map(ClientOptions.printable)
         let everyone = names.isEmpty ? [LoginName.current(environment: environment) ?? "You"] : names
-        try Launcher(
-            display: options.display, seed: root.options.seed,
-            start: .minesweeper(players: everyone, options: try options.board.options())
-        ).run()
+        let setup = GameSetup(
+            Minesweeper.self, MinesweeperSetup(options: try options.board.options(), maxPlayers: everyone.count))
+        let seats = TableSeats(setup: setup, names: everyone, computer: [], level: nil)
+        try Launcher(display: options.display, seed: root.options.seed, start: .table(seats)).run()
     }
 }

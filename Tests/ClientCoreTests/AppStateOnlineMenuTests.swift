@@ -31,11 +31,10 @@ import WireProtocol
             play.menuOffers.map { MenuItem.offer(play.kind, $0) }
         }
         #expect(firstOffers.count == 2)
-        #expect(
-            Self.start.menu?.items
-                == firstOffers + [.hostOnline, .joinOnline, .watchOnline, .quickMatch] + otherOffers + [
-                    .playMinesweeper, .help, .quit,
-                ])
+        let online: [MenuItem] = [.hostOnline, .joinOnline, .watchOnline, .quickMatch]
+        let last: [MenuItem] = [.help, .quit]
+        let expected: [MenuItem] = firstOffers + online + otherOffers + last
+        #expect(Self.start.menu?.items == expected)
         #expect(Menu(mainItems: [], page: .gameID(GameIDEntry(purpose: .join))).items == [])
         #expect(Menu(mainItems: [], page: .gameID(GameIDEntry(purpose: .join))).selectedItem == nil)
     }

@@ -1,7 +1,6 @@
 import ClientCore
 import CustomDump
 import GameCatalog
-import Minesweeper
 import PlainMode
 import TestGames
 import Testing
@@ -13,6 +12,14 @@ import WireProtocol
 struct PlainMenuTests {
     /// The tests' first game, whose entries come first.
     static let first = TestGames.plays.plays[0]
+    /// The tests' second game, whose entry (a page of setups) follows the online ones.
+    static let second = TestGames.plays.plays[1]
+
+    /// The setups the second game's page offers.
+    static var secondSetups: [SetupOffer] {
+        guard case .choosingSetup(let offers, _) = second.menuOffers[0].start else { return [] }
+        return offers
+    }
     /// The menu's answers to `lines`, as a transcript (`> ` before what was typed), and the choice made.
     static func run(_ lines: [String]) -> (transcript: [String], choice: PlainMenu.Choice?) {
         var menu = PlainMenu(plays: TestGames.plays)
@@ -37,7 +44,7 @@ struct PlainMenuTests {
                 "4. Join an online game by its game ID",
                 "5. Watch an online game by its game ID",
                 "6. Quick match: play the first online player waiting",
-                "7. Co-op Minesweeper",
+                "7. \(Self.second.menuOffers[0].plainLabel)",
                 "8. History of finished games",
                 "9. Quit",
                 "Enter 1-9, or quit.",
@@ -53,7 +60,9 @@ struct PlainMenuTests {
         #expect(Self.run(["4", " k7mz2qhd "]).choice == .online(.join(gameID, secret: nil)))
         #expect(Self.run(["5", "K7MZ2QHD"]).choice == .online(.watch(gameID)))
         #expect(Self.run(["6"]).choice == .online(.quickMatch(Self.first.kind)))
-        #expect(Self.run(["7", "1"]).choice == .minesweeper(.beginner))
+        #expect(
+            Self.run(["7", "1"]).choice
+                == .table(Self.second.kind, setup: Self.secondSetups[0].setup, computerLevel: nil))
         #expect(Self.run(["8"]).choice == .history)
         #expect(Self.run(["9"]).choice == .quit)
         #expect(Self.run(["quit"]).choice == .quit)
@@ -62,7 +71,7 @@ struct PlainMenuTests {
     @Test("A wrong entry is named and asked again; back returns to the main page")
     func wrongEntriesAndBack() {
         let (transcript, choice) = Self.run(["0", "x\u{1B}[2J", "7", "5", "back", "7", "3"])
-        #expect(choice == .minesweeper(.expert))
+        #expect(choice == .table(Self.second.kind, setup: Self.secondSetups[2].setup, computerLevel: nil))
         expectNoDifference(
             Array(transcript.dropFirst(11)),
             [

@@ -79,7 +79,7 @@ import Testing
         #expect(said.contains("Result: Computer wins"))
         #expect(
             session.handle("press 3", at: GameTime(milliseconds: 600)).first
-                == "Round 1 is over.")
+                == "Round 1 is over: type new for the next round.")
     }
 
     @Test func aGameWithoutPlainModePartsHasNoTable() {

@@ -21,7 +21,7 @@ struct TooSmallInputTests {
         [
             Fixtures.race(seed: 1), Fixtures.raceOpen,
             AppState.menu(seed: 7, plays: TestGames.plays),
-            AppState.minesweeper(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 1),
+            Fixtures.race(["Ann", "Bob", "Cy"], seed: 1),
         ]
     }
 

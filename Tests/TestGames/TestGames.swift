@@ -2,6 +2,7 @@ public import ClientCore
 public import Foundation
 public import GameCatalog
 import Minesweeper
+import MinesweeperPlay
 import TicTacToe
 import TicTacToePlay
 
@@ -15,7 +16,7 @@ public enum TestGames {
 
     /// The play parts of the games that have them on the client, as the executable registers its own (Minesweeper's
     /// client parts are not yet in its folder).
-    public static let plays = PlayRegistry([TicTacToePlay.self, PressRacePlay.self])
+    public static let plays = PlayRegistry([TicTacToePlay.self, MinesweeperPlay.self, PressRacePlay.self])
 
     /// Foundation's decoder, given `games`: for values that name a game.
     public static func decoder(games: GameRegistry = shipped) -> JSONDecoder {

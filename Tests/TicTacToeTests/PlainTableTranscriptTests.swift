@@ -46,7 +46,7 @@ struct PlainTableTranscriptTests {
             Score: X (Ann) 1, O (Bob) 0, draws 0.
             Type new for the next round or quit.
             > c3
-            Round 1 is over.
+            Round 1 is over: type new for the next round.
             Type new for the next round or quit.
             > new
             Round 2: O (Bob) moves first.

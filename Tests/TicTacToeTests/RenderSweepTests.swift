@@ -29,7 +29,7 @@ struct RenderSweepTests {
             from: Fixtures.ticTacToe(["X", "O"], seed: 1))
         let canvas = AppView.render(state, size: Size(width: 80, height: 24), options: RenderOptions())
         #expect(
-            canvas.line(0) == " Hot-seat · Round 1 · X wins!" + String(repeating: " ", count: 31)
+            canvas.line(0) == " Tic-tac-toe · Hot-seat · Round 1 · X wins!" + String(repeating: " ", count: 17)
                 + "X 1 · O 0 · Draws 0 ")
     }
 

@@ -79,7 +79,7 @@ import WireProtocol
     @Test func nMidRoundOnlyGivesANotice() {
         let before = Self.hotSeat("a1")
         let after = Self.after(before, .nextRoundRequested).state
-        #expect(after.notice == "Finish this round first.")
+        #expect(after.notice == "Round 1 is not over: finish it before starting a new one.")
         expectNoDifference(after.screen, before.screen)
     }
 
@@ -87,7 +87,7 @@ import WireProtocol
         ("b2", mark("b2"), "b2 is taken by X."),
         ("b2 a1", mark("a1"), "a1 is taken by O."),
         ("b2", markCursor, "b2 is taken by X."),
-        ("a1 a2 b1 b2 c1", mark("c3"), "The round is over: press n for the next one."),
+        ("a1 a2 b1 b2 c1", mark("c3"), "Round 1 is over: press n for the next round."),
     ])
     func aRefusedMoveSetsTheNoticeAndChangesNothingElse(moves: String, action: AppAction, notice: String) {
         let before = Self.hotSeat(moves)

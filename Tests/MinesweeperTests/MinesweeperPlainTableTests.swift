@@ -1,12 +1,14 @@
 import ClientCore
 import CustomDump
+import GameCatalog
 import GameCore
 import Minesweeper
 import PlainMode
+import TestGames
 import Testing
 
 @Suite("Minesweeper plain-mode transcripts")
-struct MinesweeperPlainSessionTests {
+struct MinesweeperPlainTableTests {
     /// With seed 3 the first reveal at c3 leaves mines at a4, f4, a5 and c5.
     static let small = try! MinesweeperOptions(rows: 5, columns: 6, mines: 4)
 
@@ -20,8 +22,9 @@ struct MinesweeperPlainSessionTests {
         5  . . . . . .
         """
 
-    static func session(_ players: [String], seed: UInt64 = 3) -> MinesweeperPlainSession {
-        MinesweeperPlainSession(match: MinesweeperMatch(players: players, options: small, seed: seed))
+    static func session(_ players: [String], seed: UInt64 = 3) -> PlainTableSession {
+        let setup = GameSetup(Minesweeper.self, MinesweeperSetup(options: small, maxPlayers: players.count))
+        return PlainTableSession(setup: setup, names: players, plays: TestGames.plays, seed: seed)!
     }
 
     @Test("A solo board cleared: reveal, flags, refusals, a chord, the board and the Result line")
@@ -175,7 +178,7 @@ struct MinesweeperPlainSessionTests {
             \(Self.hiddenBoard)
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > zz top
-            Unknown command 'zz top': type r, f, u or c and a cell (like r e5), board, help, new or quit.
+            Unknown command 'zz top': type r a1, f a1, u a1, c a1, player NAME, board, help, new or quit.
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > f
             Type one cell after f, like f d3.
@@ -195,9 +198,10 @@ struct MinesweeperPlainSessionTests {
             >
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > help
-            Cells are a column letter and a row number: a1 is top left, f5 bottom right.
+            Cells are a column letter and a row number: a1 is top left.
             r a1 reveals a1 (a cell alone does too; on a number it chords), f a1 flags it, u a1 or f a1 off takes the flag off, c a1 reveals around a number whose flags are all placed.
-            board shows the board (. hidden, - empty, F flag), new starts a new board once this one is over, quit leaves.
+            The board shows . hidden, - empty, 1-8 a number, F a flag.
+            Commands: board shows the board, new starts a new board once this one is over, quit leaves.
             player NAME hands the keyboard to that player: the moves after it are theirs.
             Ann acts. Type r, f, u or c and a cell (like r d3), player NAME, or help.
             > q

@@ -5,7 +5,7 @@ import PlainMode
 /// after `> `, `^D` where input ends. The n-th input line is typed n seconds after the start.
 enum MinesweeperTranscript {
     /// What `session` prints when fed the inputs found in `transcript`, written in the same form.
-    static func replay(_ transcript: String, in session: MinesweeperPlainSession) -> String {
+    static func replay(_ transcript: String, in session: PlainTableSession) -> String {
         var session = session
         var lines = session.openingLines
         var typed: Int64 = 0

@@ -3,29 +3,47 @@ import CustomDump
 import GameCatalog
 import GameCore
 import Minesweeper
+import MinesweeperPlay
 import TestGames
 import Testing
 import WireProtocol
 
-@Suite struct HistoryTableTests {
+/// Minesweeper's boards in the history: a board played at one keyboard is recorded with its players, its time
+/// from the first move and its final view, and the table of finished games aligns its rows.
+@Suite struct MinesweeperHistoryTests {
     static func names(_ names: String...) -> [PlayerName] { names.map { try! PlayerName($0) } }
+
+    /// A table of a beginner board for `players`, by seed 42.
+    static func table(_ players: [String]) -> LocalTable {
+        let setup = GameSetup(
+            Minesweeper.self, MinesweeperSetup(options: MinesweeperPreset.beginner.options, maxPlayers: players.count))
+        var table = LocalTable(setup: setup, names: players, play: MinesweeperPlay.self, seed: 42, at: .start)
+        _ = table.begin()
+        return table
+    }
+
+    static func reveal(_ cell: Cell) -> PlayIntent { PlayIntent(MinesweeperPlay.self, .reveal(cell)) }
+
+    static func at(_ milliseconds: Int64) -> GameTime { GameTime(milliseconds: milliseconds) }
 
     /// A beginner board lost by Bob at its second move, and one cleared, both by seed 42.
     static func boards() throws -> (lost: FinishedGame, cleared: FinishedGame) {
-        var lost = MinesweeperMatch(players: ["Ann", "Bob"], options: MinesweeperPreset.beginner.options, seed: 42)
-        _ = try lost.perform(.reveal(.named("e5")), at: GameTime(milliseconds: 2000))
-        _ = try lost.perform(.nextPlayer, at: GameTime(milliseconds: 2000))
-        let mine = try #require(lost.game.mines.first)
-        _ = try lost.perform(.reveal(mine), at: GameTime(milliseconds: 9_500))
-        var cleared = MinesweeperMatch(players: ["Ann"], options: MinesweeperPreset.beginner.options, seed: 42)
-        _ = try cleared.perform(.reveal(.named("e5")), at: GameTime(milliseconds: 1000))
-        let mines = Set(cleared.game.mines)
-        for cell in cleared.view.cells where !mines.contains(cell) && cleared.view[cell] == .hidden {
-            _ = try cleared.perform(.reveal(cell), at: GameTime(milliseconds: 84_000))
+        var lost = table(["Ann", "Bob"])
+        _ = try lost.perform(reveal(.named("e5")), at: at(2000))
+        _ = lost.passHands()
+        let mine = try #require(lost.game.state(of: Minesweeper.self)?.mines.first)
+        _ = try lost.perform(reveal(mine), at: at(9_500))
+        var cleared = table(["Ann"])
+        _ = try cleared.perform(reveal(.named("e5")), at: at(1000))
+        let mines = Set(try #require(cleared.game.state(of: Minesweeper.self)?.mines))
+        let board = try #require(cleared.view.view(of: Minesweeper.self))
+        for cell in board.cells where !mines.contains(cell) {
+            guard cleared.view.view(of: Minesweeper.self)?[cell] == .hidden else { continue }
+            _ = try cleared.perform(reveal(cell), at: at(84_000))
         }
         return (
-            try #require(FinishedGame.local(lost, wallClockOrigin: 1_795_305_000_000)),
-            try #require(FinishedGame.local(cleared, wallClockOrigin: 1_795_306_000_000))
+            try #require(FinishedGame.local(lost, at: at(9_500), wallClockOrigin: 1_795_305_000_000)),
+            try #require(FinishedGame.local(cleared, at: at(84_000), wallClockOrigin: 1_795_306_000_000))
         )
     }
 
@@ -46,10 +64,10 @@ import WireProtocol
     }
 
     @Test func aBoardStillInPlayIsNotRecorded() throws {
-        var match = MinesweeperMatch(players: ["Ann"], options: MinesweeperPreset.beginner.options, seed: 42)
-        #expect(FinishedGame.local(match, wallClockOrigin: 0) == nil)
-        _ = try match.perform(.reveal(.named("e5")), at: .start)
-        #expect(FinishedGame.local(match, wallClockOrigin: 0) == nil)
+        var table = Self.table(["Ann"])
+        #expect(FinishedGame.local(table, at: .start, wallClockOrigin: 0) == nil)
+        _ = try table.perform(Self.reveal(.named("e5")), at: .start)
+        #expect(FinishedGame.local(table, at: .start, wallClockOrigin: 0) == nil)
     }
 
     @Test func theTableListsNewestFirstInAlignedColumns() throws {
