@@ -21,6 +21,8 @@ public struct LocalTable: Hashable, Sendable {
     public let setup: GameSetup
     /// The players' names, by seat.
     public let names: [String]
+    /// The game and its options in a few words ("Minesweeper beginner 9x9"), made once for the status bar.
+    public let summary: String
     /// The seats the computer plays.
     public let computerSeats: Set<Seat>
     /// How well the computer plays: an index into the game's `computerLevels`.
@@ -68,6 +70,7 @@ public struct LocalTable: Hashable, Sendable {
     ) {
         self.setup = setup
         self.names = names
+        self.summary = setup.summary
         self.computerSeats = computerSeats
         let levels = play.computerLevels.count
         self.computerLevel = min(max(0, computerLevel ?? levels - 1), max(0, levels - 1))

@@ -37,7 +37,7 @@ enum StatusBar {
             round = table.round
             score = table.score
             turn = StatusBar.turnText(table, view: view, ellipsis: ellipsis)
-            game = table.setup.summary
+            game = table.summary
         }
 
         static func == (lhs: TableBar, rhs: TableBar) -> Bool {
