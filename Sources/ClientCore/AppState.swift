@@ -77,11 +77,13 @@ public struct AppState: Hashable, Sendable {
         return nil
     }
 
-    /// When the loop must wake to show the next second of a running board clock, or `nil`: no board on screen,
-    /// or its clock not running (before the first reveal, after the end). Idle screens set no timer.
+    /// When the loop must wake next, or `nil`: a table's deadline (a countdown, the computer's move) or the moment
+    /// its game looks different with nothing done (a clock shown to the second). Idle screens set no timer.
     public var nextClockTick: GameTime? {
         guard let table else { return nil }
-        return [table.nextDeadline, table.nextDisplayChange(after: now)].compactMap { $0 }.min()
+        let deadline = table.nextDeadline
+        guard let change = table.nextDisplayChange(after: now) else { return deadline }
+        return deadline.map { min($0, change) } ?? change
     }
 
     /// The menu, if one is shown.
