@@ -13,37 +13,8 @@ import WireProtocol
 struct OnlinePlainTranscriptTests {
     typealias F = OnlinePlainRoom
 
-    /// One thing that happens to the session.
-    enum Step: Sendable, CustomStringConvertible {
-        case net(OnlineAction)
-        case typed(String)
-        case endOfInput
-
-        var description: String {
-            switch self {
-            case .typed(let line): return "> \(line)"
-            case .endOfInput: return "^D"
-            case .net(let action):
-                switch action {
-                case .received(.snapshot(let room)): return "~ snapshot \(room.sequence)"
-                case .received(.event(let event, let sequence)): return "~ event \(sequence) \(event.type)"
-                case .received(.error(let error)): return "~ error \(error.code)"
-                case .connected: return "~ connected"
-                case .disconnected: return "~ disconnected"
-                default: return "~ \(action)"
-                }
-            }
-        }
-    }
-
-    /// A scenario: who this client is, what happens, and the whole transcript expected.
-    struct Scenario: Sendable, CustomTestStringConvertible {
-        let name: String
-        let intent: OnlineIntent
-        let steps: [Step]
-        let transcript: String
-        var testDescription: String { name }
-    }
+    typealias Step = OnlineTranscript.Step
+    typealias Scenario = OnlineTranscript.Scenario
 
     static let players = [PlayerInfo(seat: Seat(0), name: F.ann), PlayerInfo(seat: Seat(1), name: F.bob)]
 
@@ -59,11 +30,9 @@ struct OnlinePlainTranscriptTests {
             spectators: 1, lastResult: result, sequence: sequence)
     }
 
-    static func snapshot(_ room: RoomSnapshot) -> Step { .net(.received(.snapshot(snapshot: room))) }
+    static func snapshot(_ room: RoomSnapshot) -> Step { OnlineTranscript.snapshot(room) }
 
-    static func event(_ event: RoomEvent, _ sequence: Int) -> Step {
-        .net(.received(.event(event: event, sequence: sequence)))
-    }
+    static func event(_ event: RoomEvent, _ sequence: Int) -> Step { OnlineTranscript.event(event, sequence) }
 
     static let scenarios: [Scenario] = [
         Scenario(
@@ -580,20 +549,7 @@ struct OnlinePlainTranscriptTests {
 
     @Test(arguments: scenarios + quitting + inputEnding)
     func theWholeTranscript(_ scenario: Scenario) {
-        let session = OnlineSession(
-            intent: scenario.intent, name: F.ann, clientVersion: "t", moveIDPrefix: "p", plays: TestGames.plays)
-        var plain = OnlinePlainSession(session: session)
-        _ = plain.start()
-        var lines: [String] = []
-        for step in scenario.steps {
-            lines.append(step.description)
-            switch step {
-            case .net(let action): lines += plain.reduce(action).lines
-            case .typed(let line): lines += plain.handle(line).lines
-            case .endOfInput: lines += plain.endOfInput().lines
-            }
-        }
-        expectNoDifference(lines.joined(separator: "\n"), scenario.transcript)
+        expectNoDifference(OnlineTranscript.transcript(of: scenario, name: F.ann), scenario.transcript)
     }
 
     @Test func abortIsSentAsTheProtocolsAbort() {
