@@ -4,6 +4,7 @@ import CursesDriver
 import GameCatalog
 import Glibc
 import Minesweeper
+import MinesweeperPlay
 import TermCore
 import TerminalUI
 import TestGames
@@ -23,11 +24,13 @@ func registerDriverBenchmarks() {
     registerPresent(
         "driver.ticTacToe.presentMove", from: beforeMark, to: AppView.render(ticTacToe, size: size, options: options))
 
-    var minesweeper = AppState.minesweeper(
-        players: ["Ann"], options: MinesweeperPreset.expert.options, seed: MinesweeperFlood.seed)
-    _ = minesweeper.reduce(.minesweeper(.placeCursor(MinesweeperFlood.cell)))
+    // NB: the table takes its seeds as the match before it did, so this is the same board.
+    let expert = GameSetup(Minesweeper.self, MinesweeperSetup(options: MinesweeperPreset.expert.options, maxPlayers: 1))
+    var minesweeper = AppState.table(
+        setup: expert, names: ["Ann"], plays: TestGames.plays, seed: MinesweeperFlood.seed)!
+    _ = minesweeper.reduce(.play(PlayIntent(MinesweeperPlay.self, .placeCursor(MinesweeperFlood.cell))))
     let beforeReveal = AppView.render(minesweeper, size: size, options: options)
-    _ = minesweeper.reduce(.minesweeper(.reveal(nil)))
+    _ = minesweeper.reduce(.play(PlayIntent(MinesweeperPlay.self, .reveal(nil))))
     registerPresent(
         "driver.minesweeper.presentFlood", from: beforeReveal,
         to: AppView.render(minesweeper, size: size, options: options))

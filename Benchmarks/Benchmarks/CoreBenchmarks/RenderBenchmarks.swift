@@ -3,6 +3,7 @@ import ClientCore
 import GameCatalog
 import GameCore
 import Minesweeper
+import MinesweeperPlay
 import TermCore
 import TerminalUI
 import TestGames
@@ -32,18 +33,20 @@ func registerRenderBenchmarks() {
     }
 
     // An expert board after its largest first reveal (see MinesweeperFloodBenchmarks), one player at the keys.
-    var minesweeper = AppState.minesweeper(
-        players: ["Ann"], options: MinesweeperPreset.expert.options, seed: MinesweeperFlood.seed)
-    _ = minesweeper.reduce(.minesweeper(.placeCursor(MinesweeperFlood.cell)))
+    // NB: the table takes its seeds as the match before it did, so this is the same board.
+    let expert = GameSetup(Minesweeper.self, MinesweeperSetup(options: MinesweeperPreset.expert.options, maxPlayers: 1))
+    var minesweeper = AppState.table(
+        setup: expert, names: ["Ann"], plays: TestGames.plays, seed: MinesweeperFlood.seed)!
+    _ = minesweeper.reduce(.play(PlayIntent(MinesweeperPlay.self, .placeCursor(MinesweeperFlood.cell))))
     let beforeReveal = minesweeper
     Benchmark("client.minesweeper.reduceReveal") { benchmark in
         for _ in benchmark.scaledIterations {
             var state = beforeReveal
-            blackHole(state.reduce(.minesweeper(.reveal(nil))))
+            blackHole(state.reduce(.play(PlayIntent(MinesweeperPlay.self, .reveal(nil)))))
             blackHole(state)
         }
     }
-    _ = minesweeper.reduce(.minesweeper(.reveal(nil)))
+    _ = minesweeper.reduce(.play(PlayIntent(MinesweeperPlay.self, .reveal(nil))))
     let revealed = minesweeper
     Benchmark("client.minesweeper.render") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(AppView.render(revealed, size: size, options: options)) }
