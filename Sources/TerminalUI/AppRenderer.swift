@@ -9,19 +9,21 @@ public import TermCore
 /// At a table of any game the status bar and the hint bar often stay the same from one move to the next, and they
 /// are the costliest rows to draw (text built, measured and fitted): each is drawn again only when what it is
 /// drawn from (`StatusBar.TableBar`, `TableView.Hints`) differs from what the canvas shows. The rows between them,
-/// the game's part and the notice row, are cleared and drawn every frame. Every other screen, and the help over a
-/// table, is drawn whole.
+/// the game's part and the notice row, likewise (`TableView.GamePart`); when they differ, the game draws again
+/// only what differs from what the canvas shows (`GameScreen.redraw`, the whole part unless the game says
+/// otherwise). Every other screen, and the help over a table, is drawn whole.
 ///
 /// NB: two canvases take turns, so neither is copied: while the driver keeps the last frame to diff the next one
 /// against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
-/// often the one needed again. The bars' rows and the rows between them do not overlap (the game draws inside its
-/// frame, and its area, over which the notice row goes, lies inside that frame), so drawing only some of them
-/// gives the cells `AppView` draws.
+/// often the one needed again. The bars' rows and the rows between them do not overlap, nor do the game's area and
+/// the notice row under it (the game draws inside its area), so drawing only some of them gives the cells
+/// `AppView` draws.
 public struct AppRenderer {
     /// A canvas of a table and what its bars were last drawn from.
     private struct Frame {
         var canvas: Canvas
         var status: StatusBar.TableBar?
+        var game: TableView.GamePart?
         var hints: TableView.Hints?
     }
 
@@ -58,10 +60,11 @@ public struct AppRenderer {
             StatusBar.draw(status, into: &frame.canvas, options: options)
             frame.status = status
         }
-        frame.canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
-        TableView.drawGame(
-            table, view: view, screen: screen, settings: state.settings, into: &frame.canvas, options: options)
-        TableView.drawNotice(table, screen: screen, notice: state.notice, into: &frame.canvas, options: options)
+        let part = TableView.GamePart(table, view: view, screen: screen, state: state)
+        if frame.game != part {
+            TableView.drawMiddle(part, over: frame.game, into: &frame.canvas, options: options)
+            frame.game = part
+        }
         let hints = TableView.Hints(table, view: view, screen: screen, state: state)
         if frame.hints != hints {
             frame.canvas.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))

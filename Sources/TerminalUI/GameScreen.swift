@@ -21,6 +21,13 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: Rules.View, state: ClientState, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
+    /// Draws `view` into `frame` of `canvas`, which shows what `draw` drew there from `drawn` (the same frame and
+    /// options): the cells clearing `frame` and drawing `view` would leave, drawing again only what differs. By
+    /// default `frame` is cleared and `view` drawn whole.
+    static func redraw(
+        _ view: Rules.View, state: ClientState, context: GameScreenContext,
+        over drawn: (view: Rules.View, state: ClientState, context: GameScreenContext), into canvas: inout Canvas,
+        frame: Rect, options: RenderOptions)
     /// What a left click at `point` means on `view` drawn in `frame` (hit-tested with the layout `draw` uses), or
     /// `nil` for nothing (the default).
     static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
@@ -37,6 +44,16 @@ extension GameScreen {
 
     /// The whole frame.
     public static func area(in frame: Rect) -> Rect { frame }
+
+    /// Clears `frame` and draws `view` whole.
+    public static func redraw(
+        _ view: Rules.View, state: ClientState, context: GameScreenContext,
+        over drawn: (view: Rules.View, state: ClientState, context: GameScreenContext), into canvas: inout Canvas,
+        frame: Rect, options: RenderOptions
+    ) {
+        canvas.fill(frame)
+        draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
+    }
 
     /// Clicks do nothing.
     public static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect)

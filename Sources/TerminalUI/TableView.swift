@@ -35,6 +35,36 @@ enum TableView {
         }
     }
 
+    /// What the rows between the bars of a table are drawn from, beside the canvas's size and the options: the
+    /// game's part and the notice row. Equal parts draw equal rows.
+    struct GamePart: Equatable {
+        /// The game's screen parts.
+        var screen: any GameScreen.Type
+        var view: AnyView
+        /// The game's own state at the table (a cursor).
+        var state: AnyClientState
+        var context: GameScreenContext
+        /// The line under the game: a refusal, or what to do next once the round is over.
+        var notice: String?
+        var isOver: Bool
+
+        /// The part of `table`, whose view is `view`, as `screen` draws it for `state`.
+        init(_ table: LocalTable, view: AnyView, screen: any GameScreen.Type, state: AppState) {
+            self.screen = screen
+            self.view = view
+            self.state = table.clientState
+            context = TableView.context(table, settings: state.settings)
+            notice = state.notice
+            isOver = table.game.isOver
+        }
+
+        static func == (lhs: GamePart, rhs: GamePart) -> Bool {
+            ObjectIdentifier(lhs.screen) == ObjectIdentifier(rhs.screen) && lhs.view == rhs.view
+                && lhs.state == rhs.state && lhs.context == rhs.context && lhs.notice == rhs.notice
+                && lhs.isOver == rhs.isOver
+        }
+    }
+
     /// Draws the table of `state` as `screen` shows it.
     static func draw(
         _ table: LocalTable, screen: any GameScreen.Type, state: AppState, into canvas: inout Canvas,
@@ -60,6 +90,28 @@ enum TableView {
             frame: gameFrame(in: canvas.size), options: options)
     }
 
+    /// Draws the rows between the bars, the game's part and the notice row, from `part` over what was drawn there
+    /// from `drawn`: the game draws again only what differs from it (`GameScreen.redraw`), the notice row is drawn
+    /// anew. With no `drawn`, the rows are cleared and drawn whole.
+    static func drawMiddle(_ part: GamePart, over drawn: GamePart?, into canvas: inout Canvas, options: RenderOptions) {
+        let size = canvas.size
+        let frame = gameFrame(in: size)
+        if let drawn {
+            part.screen.redraw(
+                part.view, state: part.state, context: part.context,
+                over: (drawn.view, drawn.state, drawn.context), into: &canvas, frame: frame, options: options)
+        } else {
+            canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
+            part.screen.draw(
+                part.view, state: part.state, context: part.context, into: &canvas, frame: frame, options: options)
+        }
+        // NB: the notice row lies under the game's area, where the game never draws; it is cleared here since
+        // the game's redraw leaves it as it was.
+        let row = noticeRow(screen: part.screen, in: size)
+        canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1))
+        drawNotice(part.notice, isOver: part.isOver, row: row, into: &canvas, options: options)
+    }
+
     /// What the game's screen knows of the table: nobody's seat (the people at the keyboard act for whoever is to
     /// move), and whether a move may be made now.
     static func context(_ table: LocalTable, settings: Settings) -> GameScreenContext {
@@ -79,13 +131,26 @@ enum TableView {
         _ table: LocalTable, screen: any GameScreen.Type, notice: String?, into canvas: inout Canvas,
         options: RenderOptions
     ) {
+        drawNotice(
+            notice, isOver: table.game.isOver, row: noticeRow(screen: screen, in: canvas.size), into: &canvas,
+            options: options)
+    }
+
+    /// The row of the line under the game, as `screen` takes its part of a terminal of `size`.
+    static func noticeRow(screen: any GameScreen.Type, in size: Size) -> Int {
+        min(screen.area(in: gameFrame(in: size)).maxY, size.height - 2)
+    }
+
+    /// Draws `notice` on `row`, or once the round is over (`isOver`) what to do next.
+    static func drawNotice(
+        _ notice: String?, isOver: Bool, row: Int, into canvas: inout Canvas, options: RenderOptions
+    ) {
         let size = canvas.size
-        let row = min(screen.area(in: gameFrame(in: size)).maxY, size.height - 2)
         let line = Rect(x: 0, y: row, width: size.width, height: 1)
         if let notice {
             let text = notice.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
             canvas.putCentred(text, y: row, in: line, style: options.theme[.notice])
-        } else if table.game.isOver {
+        } else if isOver {
             let next = HintBar.label(for: .nextRound, glyphs: options.glyphs) ?? "n"
             let confirm = HintBar.label(for: .confirm, glyphs: options.glyphs) ?? "Enter"
             let menu = HintBar.label(for: .menu, glyphs: options.glyphs) ?? "m"
