@@ -1,4 +1,5 @@
 public import ClientCore
+public import GameCatalog
 public import GameCore
 public import TermCore
 
@@ -36,6 +37,24 @@ public protocol GameScreen: GamePlay {
     static func moveList(of view: Rules.View) -> [String]?
     /// The colour a seat's name is drawn in beside the game (X's and O's), or `nil` (the default) for plain text.
     static func role(of seat: Seat) -> ThemeRole?
+
+    // NB: what the room's screen asks at every key and frame, in terms of any game. Requirements with inlinable
+    // defaults that no game implements: each game's conformance then holds them specialised for its own types,
+    // where an extension method called on `any GameScreen.Type` runs one generic body that looks those types up at
+    // run time on every call.
+
+    /// The intent of `key` in the game's key table, as any game's.
+    static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent?
+    /// Draws `view`, a view of this game, with the game's own `state` (its initial one when `nil`).
+    static func draw(
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
+    /// Draws `view` over what `draw` drew from `drawn` in the same frame: the game's `redraw`, or the frame cleared
+    /// and drawn whole when `drawn` is another game's.
+    static func redraw(
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext,
+        over drawn: (view: AnyView, state: AnyClientState?, context: GameScreenContext), into canvas: inout Canvas,
+        frame: Rect, options: RenderOptions)
 }
 
 extension GameScreen {
