@@ -44,7 +44,10 @@ final class TypedGameValueBox<Value: Hashable & Sendable & Codable>: GameValueBo
     override var anyValue: any Hashable & Sendable & Codable { value }
 
     override func isEqual(to other: GameValueBox) -> Bool {
-        (other as? TypedGameValueBox<Value>)?.value == value
+        // NB: compared unwrapped: this body is generic, and comparing two optionals of `Value` looked the pair's
+        // types up at run time on every call.
+        guard let other = other as? TypedGameValueBox<Value> else { return false }
+        return other.value == value
     }
 
     override func hash(into hasher: inout Hasher) {

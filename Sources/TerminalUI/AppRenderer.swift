@@ -52,8 +52,8 @@ public struct AppRenderer {
             return AppView.render(state, size: size, options: options)
         }
         // NB: taken out of the renderer, so that drawing over it copies nothing.
-        var frame = spare.flatMap { $0.canvas.size == size ? $0 : nil } ?? Frame(canvas: Canvas(size: size))
-        spare = nil
+        var frame = spare.take() ?? Frame(canvas: Canvas(size: size))
+        if frame.canvas.size != size { frame = Frame(canvas: Canvas(size: size)) }
         let view = table.view
         let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
         if frame.status != status {
@@ -71,8 +71,9 @@ public struct AppRenderer {
             HintBar.draw(TableView.hints(hints, glyphs: options.glyphs), into: &frame.canvas, options: options)
             frame.hints = hints
         }
-        spare = last.flatMap { $0.canvas.size == size ? $0 : nil }
+        let canvas = frame.canvas
+        spare = last.take()
         last = frame
-        return frame.canvas
+        return canvas
     }
 }

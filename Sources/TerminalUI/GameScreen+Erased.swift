@@ -29,23 +29,23 @@ extension GameScreen {
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
     }
 
-    /// Draws `view` over what `draw` drew from `drawn` in the same frame: the game's `redraw`, or the frame cleared
-    /// and drawn whole when `drawn` is another game's.
+    /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
+    /// cleared and drawn whole when `drawnView` is another game's.
     @inlinable
     public static func redraw(
-        _ view: AnyView, state: AnyClientState?, context: GameScreenContext,
-        over drawn: (view: AnyView, state: AnyClientState?, context: GameScreenContext), into canvas: inout Canvas,
-        frame: Rect, options: RenderOptions
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, over drawnView: AnyView,
+        drawnState: AnyClientState?, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
     ) {
-        guard let own = view.view(of: Rules.self), let drawnView = drawn.view.view(of: Rules.self) else {
+        guard let own = view.view(of: Rules.self), let drawnOwn = drawnView.view(of: Rules.self) else {
             canvas.fill(frame)
             draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
             return
         }
         redraw(
             own, state: state?.state(of: Self.self) ?? initialClientState, context: context,
-            over: (drawnView, drawn.state?.state(of: Self.self) ?? initialClientState, drawn.context), into: &canvas,
-            frame: frame, options: options)
+            over: drawnOwn, drawnState: drawnState?.state(of: Self.self) ?? initialClientState,
+            drawnContext: drawnContext, into: &canvas, frame: frame, options: options)
     }
 
     static func anyIntent(forClickAt point: Point, on view: AnyView, state: AnyClientState?, frame: Rect) -> PlayIntent?

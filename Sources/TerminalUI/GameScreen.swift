@@ -22,13 +22,13 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: Rules.View, state: ClientState, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
-    /// Draws `view` into `frame` of `canvas`, which shows what `draw` drew there from `drawn` (the same frame and
-    /// options): the cells clearing `frame` and drawing `view` would leave, drawing again only what differs. By
-    /// default `frame` is cleared and `view` drawn whole.
+    /// Draws `view` into `frame` of `canvas`, which shows what `draw` drew there from `drawnView`, `drawnState` and
+    /// `drawnContext` (the same frame and options): the cells clearing `frame` and drawing `view` would leave,
+    /// drawing again only what differs. By default `frame` is cleared and `view` drawn whole.
     static func redraw(
-        _ view: Rules.View, state: ClientState, context: GameScreenContext,
-        over drawn: (view: Rules.View, state: ClientState, context: GameScreenContext), into canvas: inout Canvas,
-        frame: Rect, options: RenderOptions)
+        _ view: Rules.View, state: ClientState, context: GameScreenContext, over drawnView: Rules.View,
+        drawnState: ClientState, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
     /// What a left click at `point` means on `view` drawn in `frame` (hit-tested with the layout `draw` uses), or
     /// `nil` for nothing (the default).
     static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
@@ -49,12 +49,12 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: AnyView, state: AnyClientState?, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
-    /// Draws `view` over what `draw` drew from `drawn` in the same frame: the game's `redraw`, or the frame cleared
-    /// and drawn whole when `drawn` is another game's.
+    /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
+    /// cleared and drawn whole when `drawnView` is another game's.
     static func redraw(
-        _ view: AnyView, state: AnyClientState?, context: GameScreenContext,
-        over drawn: (view: AnyView, state: AnyClientState?, context: GameScreenContext), into canvas: inout Canvas,
-        frame: Rect, options: RenderOptions)
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, over drawnView: AnyView,
+        drawnState: AnyClientState?, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
 }
 
 extension GameScreen {
@@ -66,9 +66,9 @@ extension GameScreen {
 
     /// Clears `frame` and draws `view` whole.
     public static func redraw(
-        _ view: Rules.View, state: ClientState, context: GameScreenContext,
-        over drawn: (view: Rules.View, state: ClientState, context: GameScreenContext), into canvas: inout Canvas,
-        frame: Rect, options: RenderOptions
+        _ view: Rules.View, state: ClientState, context: GameScreenContext, over drawnView: Rules.View,
+        drawnState: ClientState, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
     ) {
         canvas.fill(frame)
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)

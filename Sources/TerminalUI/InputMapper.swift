@@ -14,11 +14,17 @@ public enum InputMapper {
         size: Size,
         options: RenderOptions
     ) -> [AppAction] {
-        if let match = state.minesweeper {
+        // NB: one look at the screen: each of `state.minesweeper` and `state.table` copies it, at every key.
+        switch state.screen {
+        case .minesweeper(let match):
             return minesweeperActions(for: event, match: match, state: state, size: size, options: options)
-        }
-        if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
-            return tableActions(for: event, screen: screen, state: state, size: size, options: options)
+        case .table(let table):
+            if let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
+                return tableActions(
+                    for: event, table: table, screen: screen, state: state, size: size, options: options)
+            }
+        case .menu:
+            break
         }
         switch event {
         case .key(let key):
@@ -49,20 +55,20 @@ public enum InputMapper {
     /// the help, quitting) from `KeyBindings`; a click is the game's to read, hit-tested with the frame the table
     /// draws it in, and closes the help when it is open.
     private static func tableActions(
-        for event: TerminalEvent, screen: any GameScreen.Type, state: AppState, size: Size, options: RenderOptions
+        for event: TerminalEvent, table: LocalTable, screen: any GameScreen.Type, state: AppState, size: Size,
+        options: RenderOptions
     ) -> [AppAction] {
         switch event {
         case .key(let key):
             let command = KeyBindings.command(for: key)
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
             // NB: once the round is over the keys are the table's: Enter starts the next round.
-            if !state.isHelpVisible, state.table?.game.isOver == false,
+            if !state.isHelpVisible, !table.game.isOver,
                 let intent = screen.anyIntent(for: key, settings: state.settings, atOneKeyboard: true)
             {
                 return [.play(intent)]
             }
-            if !state.isHelpVisible, case .character(let character) = key, let table = state.table,
-                table.game.isOver,
+            if !state.isHelpVisible, case .character(let character) = key, table.game.isOver,
                 let offer = screen.roundChoices(after: table.view, for: nil).first(where: { $0.key == character })
             {
                 return [.nextRoundChosen(offer.choice)]
@@ -77,9 +83,7 @@ public enum InputMapper {
             default: return state.isHelpVisible ? [.escapePressed] : []
             }
         case .mouse(let mouse):
-            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size), let table = state.table else {
-                return []
-            }
+            guard options.mouseEnabled, mouse.button == .left, Layout.fits(size) else { return [] }
             if state.isHelpVisible { return [.helpToggled] }
             let intent = screen.anyIntent(
                 forClickAt: mouse.position, on: table.view, state: table.clientState,

@@ -99,7 +99,8 @@ enum TableView {
         if let drawn {
             part.screen.redraw(
                 part.view, state: part.state, context: part.context,
-                over: (drawn.view, drawn.state, drawn.context), into: &canvas, frame: frame, options: options)
+                over: drawn.view, drawnState: drawn.state, drawnContext: drawn.context, into: &canvas, frame: frame,
+                options: options)
         } else {
             canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
             part.screen.draw(

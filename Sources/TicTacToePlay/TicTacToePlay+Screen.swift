@@ -86,16 +86,17 @@ extension TicTacToePlay {
             looks(of: view, cursor: cursor, context: context), layout: layout, into: &canvas, options: options)
     }
 
-    /// The squares whose look changed since `drawn` was drawn; the grid stays, as the frame and so the layout do.
+    /// The squares whose look changed since the board drawn was drawn; the grid stays, as the frame and so the
+    /// layout do.
     public static func redraw(
-        _ view: TicTacToe, state cursor: Square, context: GameScreenContext,
-        over drawn: (view: TicTacToe, state: Square, context: GameScreenContext), into canvas: inout Canvas,
-        frame: Rect, options: RenderOptions
+        _ view: TicTacToe, state cursor: Square, context: GameScreenContext, over drawnView: TicTacToe,
+        drawnState: Square, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
     ) {
         guard let layout = BoardLayout(in: frame) else { return }
         BoardView.redraw(
             looks(of: view, cursor: cursor, context: context),
-            over: looks(of: drawn.view, cursor: drawn.state, context: drawn.context), layout: layout, into: &canvas,
+            over: looks(of: drawnView, cursor: drawnState, context: drawnContext), layout: layout, into: &canvas,
             options: options)
     }
 

@@ -73,7 +73,8 @@ struct RedrawTests {
             var canvas = Self.whole(before, over: blank, frame: frame, options: options)
             TicTacToePlay.redraw(
                 after.game, state: after.cursor, context: after.context,
-                over: (before.game, before.cursor, before.context), into: &canvas, frame: frame, options: options)
+                over: before.game, drawnState: before.cursor, drawnContext: before.context, into: &canvas,
+                frame: frame, options: options)
             expectNoDifference(
                 canvas, Self.whole(after, over: blank, frame: frame, options: options),
                 "\(before.game.moves) cursor \(before.cursor) -> \(after.game.moves) cursor \(after.cursor)")
