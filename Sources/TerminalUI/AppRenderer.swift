@@ -13,13 +13,13 @@ public import TermCore
 /// only what differs from what the canvas shows (`GameScreen.redraw`, the whole part unless the game says
 /// otherwise). Every other screen, and the help over a table, is drawn whole.
 ///
-/// NB: two canvases take turns, so neither is copied: while the driver keeps the last frame to diff the next one
-/// against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
+/// NB: two canvases take turns, so neither is copied (but once, to make the second): while the driver keeps the last
+/// frame to diff the next one against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
 /// often the one needed again. The bars' rows and the rows between them do not overlap, nor do the game's area and
 /// the notice row under it (the game draws inside its area), so drawing only some of them gives the cells
 /// `AppView` draws.
 public struct AppRenderer {
-    /// A canvas of a table and what its bars were last drawn from.
+    /// A canvas of a table and what its rows were last drawn from.
     private struct Frame {
         var canvas: Canvas
         var status: StatusBar.TableBar?
@@ -41,6 +41,16 @@ public struct AppRenderer {
         self.spare = nil
     }
 
+    /// A frame showing what `frame` shows, on a canvas of its own.
+    private static func copy(of frame: Frame) -> Frame {
+        var copy = frame
+        // NB: the cells copied in one go, where the canvas's storage, shared by the copy, would be copied cell by
+        // cell at the first change.
+        copy.canvas = Canvas(size: frame.canvas.size)
+        copy.canvas.copy(Rect(origin: Point(x: 0, y: 0), size: frame.canvas.size), from: frame.canvas)
+        return copy
+    }
+
     /// The screen for `state` in a terminal of `size`: what `AppView.render(state, size: size, options: options)`
     /// returns.
     public mutating func render(_ state: AppState, size: Size) -> Canvas {
@@ -51,8 +61,10 @@ public struct AppRenderer {
             spare = nil
             return AppView.render(state, size: size, options: options)
         }
-        // NB: taken out of the renderer, so that drawing over it copies nothing.
-        var frame = spare.take() ?? Frame(canvas: Canvas(size: size))
+        // NB: taken out of the renderer, so that drawing over it copies nothing. The second frame at a table has no
+        // spare yet: it starts from a copy of the first, whose records still say what its canvas shows, rather
+        // than from a blank canvas with every row to draw.
+        var frame = spare.take() ?? last.map(Self.copy(of:)) ?? Frame(canvas: Canvas(size: size))
         if frame.canvas.size != size { frame = Frame(canvas: Canvas(size: size)) }
         let view = table.view
         let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
