@@ -68,17 +68,18 @@ public struct AppRenderer {
         if frame.canvas.size != size { frame = Frame(canvas: Canvas(size: size)) }
         let view = table.view
         let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
-        if frame.status != status {
+        // NB: compared in place: comparing the optional record with `!=` copied both records a frame.
+        if frame.status.map({ $0 != status }) ?? true {
             StatusBar.draw(status, into: &frame.canvas, options: options)
             frame.status = status
         }
         let part = TableView.GamePart(table, view: view, screen: screen, state: state)
-        if frame.game != part {
+        if frame.game.map({ $0 != part }) ?? true {
             TableView.drawMiddle(part, over: frame.game, into: &frame.canvas, options: options)
             frame.game = part
         }
         let hints = TableView.Hints(table, view: view, screen: screen, state: state)
-        if frame.hints != hints {
+        if frame.hints.map({ $0 != hints }) ?? true {
             frame.canvas.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
             HintBar.draw(TableView.hints(hints, glyphs: options.glyphs), into: &frame.canvas, options: options)
             frame.hints = hints
