@@ -99,7 +99,7 @@ public struct AppState: Hashable, Sendable {
     /// When the loop must wake to show the next second of a running board clock, or `nil`: no board on screen,
     /// or its clock not running (before the first reveal, after the end). Idle screens set no timer.
     public var nextClockTick: GameTime? {
-        // NB: one look at the screen: asked after every key, and each of `minesweeper` and `table` copies it.
+        // NB: one look at the screen: asked after every key, and each accessor of a screen's value copies it.
         switch screen {
         case .minesweeper(let match): match.nextClockTick
         case .table(let table): table.nextDeadline

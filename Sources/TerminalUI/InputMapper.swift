@@ -14,7 +14,7 @@ public enum InputMapper {
         size: Size,
         options: RenderOptions
     ) -> [AppAction] {
-        // NB: one look at the screen: each of `state.minesweeper` and `state.table` copies it, at every key.
+        // NB: one look at the screen: each accessor of a screen's value copies it, at every key.
         switch state.screen {
         case .minesweeper(let match):
             return minesweeperActions(for: event, match: match, state: state, size: size, options: options)

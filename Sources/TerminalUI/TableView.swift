@@ -8,8 +8,9 @@ import TermCore
 /// next, and the key hints.
 ///
 /// Each row is drawn by a part of its own: the bars on the first and last rows from what `StatusBar.TableBar` and
-/// `Hints` hold, and the game's part and the notice row between them. `AppRenderer` keeps the bars of a frame
-/// while what they are drawn from stays the same.
+/// `Hints` hold, and the game's part and the notice row between them from what `GamePart` holds. `AppRenderer`
+/// keeps each of them in a frame while what it is drawn from stays the same, and has the game redraw only what
+/// changed otherwise.
 enum TableView {
     /// What the hint bar of a table is drawn from, beside the glyphs: equal values draw equal hints.
     struct Hints: Equatable {
