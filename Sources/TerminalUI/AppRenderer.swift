@@ -67,7 +67,7 @@ public struct AppRenderer {
         var frame = spare.take() ?? last.map(Self.copy(of:)) ?? Frame(canvas: Canvas(size: size))
         if frame.canvas.size != size { frame = Frame(canvas: Canvas(size: size)) }
         let view = table.view
-        let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
+        let status = StatusBar.TableBar(table, view: view)
         // NB: compared in place: comparing the optional record with `!=` copied both records a frame.
         if frame.status.map({ $0 != status }) ?? true {
             StatusBar.draw(status, into: &frame.canvas, options: options)

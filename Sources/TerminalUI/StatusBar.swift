@@ -22,11 +22,17 @@ enum StatusBar {
         var seatCount: Int
         var round: Int
         var score: Score
-        /// Whose move it is or how the round ended ("Ann (X) to move").
-        var turn: String
+        // NB: what the words of the turn are made from rather than the words, which a frame would make only to
+        // compare them.
+        /// How the round ended, or `nil` while it is played.
+        var outcome: Outcome?
+        /// What the game says of the position while it is played, when it says more than whose move it is.
+        var said: String?
+        /// The seats to act, while the round is played and the game says nothing more.
+        var toAct: [Seat]
 
         /// The bar of `table`, whose view is `view`.
-        init(_ table: LocalTable, view: AnyView, ellipsis: String) {
+        init(_ table: LocalTable, view: AnyView) {
             play = table.gamePlay
             names = table.names
             computerSeats = table.computerSeats
@@ -34,14 +40,37 @@ enum StatusBar {
             seatCount = table.setup.seatCount
             round = table.round
             score = table.score
-            turn = StatusBar.turnText(table, view: view, ellipsis: ellipsis)
+            outcome = view.outcome
+            said = outcome == nil ? play.status(of: view, for: .spectator, names: table.seatNames) : nil
+            toAct = outcome == nil && said == nil ? view.seatsToAct : []
+        }
+
+        /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says; "X to move" when the player is simply
+        /// called by the mark.
+        func turn(ellipsis: String) -> String {
+            func who(_ seat: Seat) -> String {
+                let name = StatusBar.displayName(
+                    of: seat, names: names, computerSeats: computerSeats, play: play, ellipsis: ellipsis)
+                guard let mark = play.mark(of: seat), name != mark else { return name }
+                return "\(name) (\(mark))"
+            }
+            switch outcome {
+            case .won(let seats)?:
+                return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
+            case .draw?: return "Draw"
+            case .lostByAll?: return "Lost"
+            case nil: break
+            }
+            if let said { return said }
+            guard let seat = toAct.first else { return "Waiting" }
+            return toAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
         }
 
         static func == (lhs: TableBar, rhs: TableBar) -> Bool {
             ObjectIdentifier(lhs.play) == ObjectIdentifier(rhs.play) && lhs.names == rhs.names
                 && lhs.computerSeats == rhs.computerSeats && lhs.computerLevelName == rhs.computerLevelName
                 && lhs.seatCount == rhs.seatCount && lhs.round == rhs.round && lhs.score == rhs.score
-                && lhs.turn == rhs.turn
+                && lhs.outcome == rhs.outcome && lhs.said == rhs.said && lhs.toAct == rhs.toAct
         }
     }
 
@@ -63,7 +92,7 @@ enum StatusBar {
             // NB: this screen draws its own status bar; AppView never asks here.
             candidates = [([], "Parlor", [])]
         case .table(let table):
-            draw(TableBar(table, view: table.view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+            draw(TableBar(table, view: table.view), into: &canvas, options: options)
             return
         }
         draw(candidates, into: &canvas, options: options) { [] }
@@ -80,7 +109,7 @@ enum StatusBar {
         let full = zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
         let mode = modeText(
             computerSeats: bar.computerSeats, levelName: bar.computerLevelName, seatCount: bar.seatCount)
-        let turn = bar.turn
+        let turn = bar.turn(ellipsis: ellipsis)
         let candidates: [Candidate] = [
             (mode.map { [$0, round] } ?? [round], turn, full),
             (mode.map { [$0] } ?? [], turn, full),
@@ -127,29 +156,6 @@ enum StatusBar {
             return "vs computer" + (levelName.map { " (\($0))" } ?? "")
         }
         return seatCount > 1 ? "Hot-seat" : nil
-    }
-
-    /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says of `view`; "X to move" when the player is
-    /// simply called by the mark.
-    static func turnText(_ table: LocalTable, view: AnyView, ellipsis: String) -> String {
-        let play = table.gamePlay
-        func who(_ seat: Seat) -> String {
-            let name = displayName(
-                of: seat, names: table.names, computerSeats: table.computerSeats, play: play, ellipsis: ellipsis)
-            guard let mark = play.mark(of: seat), name != mark else { return name }
-            return "\(name) (\(mark))"
-        }
-        switch view.outcome {
-        case .won(let seats)?:
-            return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
-        case .draw?: return "Draw"
-        case .lostByAll?: return "Lost"
-        case nil: break
-        }
-        if let said = play.status(of: view, for: .spectator, names: table.seatNames) { return said }
-        let toAct = view.seatsToAct
-        guard let seat = toAct.first else { return "Waiting" }
-        return toAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
     }
 
     /// Draws the first of `candidates` that fits, or the last one when `isLast`; whether one was drawn.

@@ -73,7 +73,7 @@ enum TableView {
     ) {
         let view = table.view
         StatusBar.draw(
-            StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+            StatusBar.TableBar(table, view: view), into: &canvas, options: options)
         drawGame(table, view: view, screen: screen, settings: state.settings, into: &canvas, options: options)
         drawNotice(table, screen: screen, notice: state.notice, into: &canvas, options: options)
         HintBar.draw(
