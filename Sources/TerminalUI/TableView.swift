@@ -93,11 +93,12 @@ enum TableView {
 
     /// Draws the rows between the bars, the game's part and the notice row, from `part` over what was drawn there
     /// from `drawn`: the game draws again only what differs from it (`GameScreen.redraw`), the notice row is drawn
-    /// anew. With no `drawn`, the rows are cleared and drawn whole.
+    /// anew. With no `drawn`, or one of another game (whose notice row may lie elsewhere), the rows are cleared and
+    /// drawn whole.
     static func drawMiddle(_ part: GamePart, over drawn: GamePart?, into canvas: inout Canvas, options: RenderOptions) {
         let size = canvas.size
         let frame = gameFrame(in: size)
-        if let drawn {
+        if let drawn, ObjectIdentifier(drawn.screen) == ObjectIdentifier(part.screen) {
             part.screen.redraw(
                 part.view, state: part.state, context: part.context,
                 over: drawn.view, drawnState: drawn.state, drawnContext: drawn.context, into: &canvas, frame: frame,
