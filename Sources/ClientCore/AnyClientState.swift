@@ -6,15 +6,17 @@ public struct AnyClientState: Hashable, Sendable {
     /// The game it belongs to.
     public let kind: GameKind
     /// The game's own state.
-    public private(set) var state: any Hashable & Sendable
+    public let state: any Hashable & Sendable
 
     /// `state` of `play`'s game.
+    @inlinable
     public init<Play: GamePlay>(_ play: Play.Type, _ state: Play.ClientState) {
         self.kind = play.kind
         self.state = state
     }
 
     /// The state, if it is `play`'s game's.
+    @inlinable
     public func state<Play: GamePlay>(of play: Play.Type) -> Play.ClientState? {
         state as? Play.ClientState
     }

@@ -80,7 +80,8 @@ public struct AppState: Hashable, Sendable {
     /// When the loop must wake next, or `nil`: a table's deadline (a countdown, the computer's move) or the moment
     /// its game looks different with nothing done (a clock shown to the second). Idle screens set no timer.
     public var nextClockTick: GameTime? {
-        guard let table else { return nil }
+        // NB: one look at the screen: asked after every key, and each accessor of a screen's value copies it.
+        guard case .table(let table) = screen else { return nil }
         let deadline = table.nextDeadline
         guard let change = table.nextDisplayChange(after: now) else { return deadline }
         return deadline.map { min($0, change) } ?? change

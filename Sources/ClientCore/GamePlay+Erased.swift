@@ -3,11 +3,16 @@ public import GameCore
 public import WireProtocol
 
 // NB: what room-level code asks of a game's play parts it holds as `any GamePlay.Type`, written once on the game's
-// own type: called on the existential, each opens it.
+// own type: called on the existential, each opens it. Those a move asks for are requirements too (declared in
+// `GamePlay`), inlinable, so each game's conformance holds them specialised for its own types rather than one
+// generic body that looks them up at run time on every call.
+
 extension GamePlay {
     static var anyInitialClientState: AnyClientState { AnyClientState(Self.self, initialClientState) }
 
-    static func perform(
+    /// What `intent` comes to on `view`, as `perform` says for the game's own intent, view and state.
+    @inlinable
+    public static func perform(
         _ intent: PlayIntent, by seat: Seat, on view: AnyView, state: inout AnyClientState
     ) -> PlayOutcome<AnyMove> {
         guard let own = intent.intent(of: Self.self), let view = view.view(of: Rules.self) else {
@@ -23,11 +28,15 @@ extension GamePlay {
         }
     }
 
-    static func seat(for intent: PlayIntent) -> Seat? {
+    /// The seat `intent` is for at one keyboard, as `seat(for:)` says for the game's own intent.
+    @inlinable
+    public static func seat(for intent: PlayIntent) -> Seat? {
         intent.intent(of: Self.self).flatMap { seat(for: $0) }
     }
 
-    static func computerMove(
+    /// The computer's move on `view`, as any game's.
+    @inlinable
+    public static func computerMove(
         for seat: Seat, level: Int, on view: AnyView, random: inout SplitMix64
     ) -> ComputerMove<AnyMove>? {
         guard let view = view.view(of: Rules.self),
@@ -47,6 +56,7 @@ extension GamePlay {
     }
 
     /// What the game says about `view` for `viewer`, when it has more to say than whose move it is.
+    @inlinable
     public static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String? {
         view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }
     }

@@ -98,6 +98,24 @@ public protocol GamePlay: Sendable {
     /// The choices the game offers `seat` (`nil` at one keyboard, where whoever holds it chooses) now that the
     /// round shown in `view` is over, besides a rematch; none by default.
     static func roundChoices(after view: Rules.View, for seat: Seat?) -> [RoundChoiceOffer<Rules.RoundChoice>]
+
+    // NB: what room-level code asks at every move, in terms of any game. Requirements with inlinable defaults that
+    // no game implements: each game's conformance then holds them specialised for its own types, where an extension
+    // method called on `any GamePlay.Type` runs one generic body that looks those types up at run time on every
+    // call.
+
+    /// What `intent` comes to on `view`, as `perform` says for the game's own intent, view and state.
+    static func perform(
+        _ intent: PlayIntent, by seat: Seat, on view: AnyView, state: inout AnyClientState
+    ) -> PlayOutcome<AnyMove>
+    /// The seat `intent` is for at one keyboard, as `seat(for:)` says for the game's own intent.
+    static func seat(for intent: PlayIntent) -> Seat?
+    /// The computer's move on `view`, as any game's.
+    static func computerMove(
+        for seat: Seat, level: Int, on view: AnyView, random: inout SplitMix64
+    ) -> ComputerMove<AnyMove>?
+    /// What the game says about `view` for `viewer`, when it has more to say than whose move it is.
+    static func status(of view: AnyView, for viewer: Viewer, names: SeatNames) -> String?
 }
 
 extension GamePlay {
@@ -157,6 +175,7 @@ extension GamePlay {
     }
 
     /// The game's kind.
+    @inlinable
     public static var kind: GameKind { GameKind(Rules.self) }
 }
 

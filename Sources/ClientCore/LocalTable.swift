@@ -164,7 +164,8 @@ public struct LocalTable: Hashable, Sendable {
             if firstMoveAt == nil { firstMoveAt = now }
             events += ended()
             replan(at: now)
-            return events + advance(to: now)
+            events += advance(to: now)
+            return events
         }
     }
 

@@ -9,12 +9,14 @@ public struct PlayIntent: Hashable, Sendable {
     public let intent: any Hashable & Sendable
 
     /// `intent` of `play`'s game.
+    @inlinable
     public init<Play: GamePlay>(_ play: Play.Type, _ intent: Play.Intent) {
         self.kind = play.kind
         self.intent = intent
     }
 
     /// The intent, if it is one of `play`'s game.
+    @inlinable
     public func intent<Play: GamePlay>(of play: Play.Type) -> Play.Intent? {
         intent as? Play.Intent
     }

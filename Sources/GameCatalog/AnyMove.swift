@@ -10,6 +10,7 @@ public struct AnyMove: Hashable, Sendable, Codable {
     public let move: any Hashable & Sendable & Codable
 
     /// `move` of `game`.
+    @inlinable
     public init<Game: CatalogGame>(_ game: Game.Type, _ move: Game.Move) {
         kind = GameKind(game)
         self.move = move
@@ -24,6 +25,7 @@ public struct AnyMove: Hashable, Sendable, Codable {
     }
 
     /// The move, if it is one of `game`'s.
+    @inlinable
     public func move<Game: CatalogGame>(of game: Game.Type) -> Game.Move? {
         move as? Game.Move
     }

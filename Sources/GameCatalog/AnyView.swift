@@ -7,9 +7,10 @@ public import GameCore
 /// the seed). On the wire: the kind beside the game's view fields.
 public struct AnyView: Hashable, Sendable, Codable {
     // NB: held by reference, so a view (and every message, event and snapshot holding one) stays one word.
-    private let box: GameValueBox
+    @usableFromInline let box: GameValueBox
 
     /// `view` of `game`.
+    @inlinable
     public init<Game: CatalogGame>(_ game: Game.Type, _ view: Game.View) {
         box = TypedGameValueBox(kind: GameKind(game), value: view)
     }
@@ -52,6 +53,7 @@ public struct AnyView: Hashable, Sendable, Codable {
     }
 
     /// The view, if it is one of `game`'s.
+    @inlinable
     public func view<Game: CatalogGame>(of game: Game.Type) -> Game.View? {
         (box as? TypedGameValueBox<Game.View>)?.value
     }

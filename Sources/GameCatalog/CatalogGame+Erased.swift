@@ -1,23 +1,8 @@
-import GameCore
+public import GameCore
 
 // NB: what `AnyGame` and the other values of any game ask of the game inside them, written once here on the game's
 // own type: called on an existential, each opens it.
 extension CatalogGame {
-    mutating func applyAny(_ move: AnyMove, by seat: Seat, at time: GameTime) throws(AnyViolation) {
-        guard let own = move.move(of: Self.self) else {
-            throw .wrongGame(playing: GameKind(Self.self), moveOf: move.kind)
-        }
-        do {
-            try apply(own, by: seat, at: time)
-        } catch {
-            throw AnyViolation(Self.self, error)
-        }
-    }
-
-    func anyView(for viewer: Viewer) -> AnyView {
-        AnyView(Self.self, view(for: viewer))
-    }
-
     func anyUpdate(since before: AnyGame, for viewer: Viewer) -> ViewUpdate {
         guard View.Update.self != View.self, let earlier = before.state(of: Self.self),
             movesPlayed > earlier.movesPlayed
@@ -28,10 +13,6 @@ extension CatalogGame {
     func anyDisclosed(_ move: AnyMove, by seat: Seat, to viewer: Viewer) -> AnyMove? {
         guard let own = move.move(of: Self.self) else { return move }
         return disclosed(own, by: seat, to: viewer).map { AnyMove(Self.self, $0) }
-    }
-
-    var anyDeadline: Deadline<AnyMove>? {
-        deadline.map { Deadline(at: $0.time, seat: $0.seat, move: AnyMove(Self.self, $0.move)) }
     }
 
     func anyMoveForAbsence(of seat: Seat) -> AnyMove? {
@@ -45,13 +26,7 @@ extension CatalogGame {
     }
 
     // NB: a view of a kind always holds that game's view.
-    static func seatsToAct(in view: AnyView) -> [Seat] { view.view(of: Self.self)?.seatsToAct ?? [] }
-
-    static func isOver(_ view: AnyView) -> Bool { view.view(of: Self.self)?.isOver ?? false }
-
     static func moveCount(in view: AnyView) -> Int? { view.view(of: Self.self)?.moveCount }
-
-    static func outcome(of view: AnyView) -> Outcome? { view.view(of: Self.self)?.outcome }
 
     static func replaying(_ move: AnyMove, by seat: Seat, on view: AnyView) -> Result<Self, AnyViolation>? {
         // NB: only a game that hides nothing is its own view; any other view cannot replay a move.
@@ -153,4 +128,49 @@ extension CatalogGame {
     public static func readCanonicalMove(_ bytes: UnsafeBufferPointer<UInt8>) -> AnyMove? {
         readCanonicalJSON(ofMove: bytes).map { AnyMove(Self.self, $0) }
     }
+}
+
+// NB: the requirements a move asks of the game inside `AnyGame` and `AnyView` at every step: inlinable, so each
+// game's conformance holds a copy specialised for the game rather than calling one generic body that looks the
+// game's types up at run time on every call.
+extension CatalogGame {
+    /// Applies `move` with the game's own rules, or throws why not (`wrongGame` for another game's move).
+    @inlinable
+    public mutating func applyAny(_ move: AnyMove, by seat: Seat, at time: GameTime) throws(AnyViolation) {
+        guard let own = move.move(of: Self.self) else {
+            throw .wrongGame(playing: GameKind(Self.self), moveOf: move.kind)
+        }
+        do {
+            try apply(own, by: seat, at: time)
+        } catch {
+            throw AnyViolation(Self.self, error)
+        }
+    }
+
+    /// The game's view for `viewer`, as any game's.
+    @inlinable
+    public func anyView(for viewer: Viewer) -> AnyView {
+        AnyView(Self.self, view(for: viewer))
+    }
+
+    /// The game's deadline, its move as any game's.
+    @inlinable
+    public var anyDeadline: Deadline<AnyMove>? {
+        guard let deadline else { return nil }
+        return Deadline(at: deadline.time, seat: deadline.seat, move: AnyMove(Self.self, deadline.move))
+    }
+
+    // NB: a view of a kind always holds that game's view.
+
+    /// The seats to act in `view`, a view of this game.
+    @inlinable
+    public static func seatsToAct(in view: AnyView) -> [Seat] { view.view(of: Self.self)?.seatsToAct ?? [] }
+
+    /// Whether the game shown in `view`, a view of this game, has ended.
+    @inlinable
+    public static func isOver(_ view: AnyView) -> Bool { view.view(of: Self.self)?.isOver ?? false }
+
+    /// How the game shown in `view`, a view of this game, ended.
+    @inlinable
+    public static func outcome(of view: AnyView) -> Outcome? { view.view(of: Self.self)?.outcome }
 }

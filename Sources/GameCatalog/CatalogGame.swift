@@ -74,6 +74,24 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// The move `seat` just made as `viewer` may learn it, or `nil` when it is secret from them (a card passed
     /// face down); by default every move is public.
     func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move?
+
+    // NB: what `AnyGame` and `AnyView` ask of the game inside them on every move. Requirements with inlinable
+    // defaults that no game implements: each game's conformance then holds them specialised for its own types,
+    // where an extension method called on an existential runs one generic body that looks those types up at run
+    // time on every call.
+
+    /// Applies `move` with the game's own rules, or throws why not (`wrongGame` for another game's move).
+    mutating func applyAny(_ move: AnyMove, by seat: Seat, at time: GameTime) throws(AnyViolation)
+    /// The game's view for `viewer`, as any game's.
+    func anyView(for viewer: Viewer) -> AnyView
+    /// The game's deadline, its move as any game's.
+    var anyDeadline: Deadline<AnyMove>? { get }
+    /// The seats to act in `view`, a view of this game.
+    static func seatsToAct(in view: AnyView) -> [Seat]
+    /// Whether the game shown in `view`, a view of this game, has ended.
+    static func isOver(_ view: AnyView) -> Bool
+    /// How the game shown in `view`, a view of this game, ended.
+    static func outcome(of view: AnyView) -> Outcome?
 }
 
 extension CatalogGame {

@@ -4,10 +4,12 @@
 /// NB: a subclass holds the value itself, typed: a value kept as an existential inside the box would cost a second
 /// allocation whenever it does not fit an existential's inline buffer (a board of nine squares does not), and reading
 /// it back as an existential to encode or compare it a third.
+@usableFromInline
 class GameValueBox: @unchecked Sendable {
     // NB: @unchecked: immutable after init, and its subclass's one stored value is Sendable.
-    let kind: GameKind
+    @usableFromInline let kind: GameKind
 
+    @usableFromInline
     init(kind: GameKind) {
         self.kind = kind
     }
@@ -29,9 +31,11 @@ class GameValueBox: @unchecked Sendable {
 }
 
 /// A `GameValueBox` holding a `Value`.
+@usableFromInline
 final class TypedGameValueBox<Value: Hashable & Sendable & Codable>: GameValueBox, @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
 
+    @usableFromInline
     init(kind: GameKind, value: Value) {
         self.value = value
         super.init(kind: kind)
@@ -40,7 +44,10 @@ final class TypedGameValueBox<Value: Hashable & Sendable & Codable>: GameValueBo
     override var anyValue: any Hashable & Sendable & Codable { value }
 
     override func isEqual(to other: GameValueBox) -> Bool {
-        (other as? TypedGameValueBox<Value>)?.value == value
+        // NB: compared unwrapped: this body is generic, and comparing two optionals of `Value` looked the pair's
+        // types up at run time on every call.
+        guard let other = other as? TypedGameValueBox<Value> else { return false }
+        return other.value == value
     }
 
     override func hash(into hasher: inout Hasher) {

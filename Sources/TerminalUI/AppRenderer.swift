@@ -9,19 +9,21 @@ public import TermCore
 /// At a table of any game the status bar and the hint bar often stay the same from one move to the next, and they
 /// are the costliest rows to draw (text built, measured and fitted): each is drawn again only when what it is
 /// drawn from (`StatusBar.TableBar`, `TableView.Hints`) differs from what the canvas shows. The rows between them,
-/// the game's part and the notice row, are cleared and drawn every frame. Every other screen, and the help over a
-/// table, is drawn whole.
+/// the game's part and the notice row, likewise (`TableView.GamePart`); when they differ, the game draws again
+/// only what differs from what the canvas shows (`GameScreen.redraw`, the whole part unless the game says
+/// otherwise). Every other screen, and the help over a table, is drawn whole.
 ///
-/// NB: two canvases take turns, so neither is copied: while the driver keeps the last frame to diff the next one
-/// against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
-/// often the one needed again. The bars' rows and the rows between them do not overlap (the game draws inside its
-/// frame, and its area, over which the notice row goes, lies inside that frame), so drawing only some of them
-/// gives the cells `AppView` draws.
+/// NB: two canvases take turns, so neither is copied (but once, to make the second): while the driver keeps the last
+/// frame to diff the next one against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
+/// often the one needed again. The bars' rows and the rows between them do not overlap, nor do the game's area and
+/// the notice row under it (the game draws inside its area), so drawing only some of them gives the cells
+/// `AppView` draws.
 public struct AppRenderer {
-    /// A canvas of a table and what its bars were last drawn from.
+    /// A canvas of a table and what its rows were last drawn from.
     private struct Frame {
         var canvas: Canvas
         var status: StatusBar.TableBar?
+        var game: TableView.GamePart?
         var hints: TableView.Hints?
     }
 
@@ -39,6 +41,16 @@ public struct AppRenderer {
         self.spare = nil
     }
 
+    /// A frame showing what `frame` shows, on a canvas of its own.
+    private static func copy(of frame: Frame) -> Frame {
+        var copy = frame
+        // NB: the cells copied in one go, where the canvas's storage, shared by the copy, would be copied cell by
+        // cell at the first change.
+        copy.canvas = Canvas(size: frame.canvas.size)
+        copy.canvas.copy(Rect(origin: Point(x: 0, y: 0), size: frame.canvas.size), from: frame.canvas)
+        return copy
+    }
+
     /// The screen for `state` in a terminal of `size`: what `AppView.render(state, size: size, options: options)`
     /// returns.
     public mutating func render(_ state: AppState, size: Size) -> Canvas {
@@ -49,26 +61,32 @@ public struct AppRenderer {
             spare = nil
             return AppView.render(state, size: size, options: options)
         }
-        // NB: taken out of the renderer, so that drawing over it copies nothing.
-        var frame = spare.flatMap { $0.canvas.size == size ? $0 : nil } ?? Frame(canvas: Canvas(size: size))
-        spare = nil
+        // NB: taken out of the renderer, so that drawing over it copies nothing. The second frame at a table has no
+        // spare yet: it starts from a copy of the first, whose records still say what its canvas shows, rather
+        // than from a blank canvas with every row to draw.
+        var frame = spare.take() ?? last.map(Self.copy(of:)) ?? Frame(canvas: Canvas(size: size))
+        if frame.canvas.size != size { frame = Frame(canvas: Canvas(size: size)) }
         let view = table.view
-        let status = StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis)
-        if frame.status != status {
+        let status = StatusBar.TableBar(table, view: view)
+        // NB: compared in place: comparing the optional record with `!=` copied both records a frame.
+        if frame.status.map({ $0 != status }) ?? true {
             StatusBar.draw(status, into: &frame.canvas, options: options)
             frame.status = status
         }
-        frame.canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
-        TableView.drawGame(table, view: view, screen: screen, state: state, into: &frame.canvas, options: options)
-        TableView.drawNotice(table, screen: screen, notice: state.notice, into: &frame.canvas, options: options)
+        let part = TableView.GamePart(table, view: view, screen: screen, state: state)
+        if frame.game.map({ $0 != part }) ?? true {
+            TableView.drawMiddle(part, over: frame.game, into: &frame.canvas, options: options)
+            frame.game = part
+        }
         let hints = TableView.Hints(table, view: view, screen: screen, state: state)
-        if frame.hints != hints {
+        if frame.hints.map({ $0 != hints }) ?? true {
             frame.canvas.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
             HintBar.draw(TableView.hints(hints, glyphs: options.glyphs), into: &frame.canvas, options: options)
             frame.hints = hints
         }
-        spare = last.flatMap { $0.canvas.size == size ? $0 : nil }
+        let canvas = frame.canvas
+        spare = last.take()
         last = frame
-        return frame.canvas
+        return canvas
     }
 }

@@ -1,26 +1,51 @@
-import ClientCore
-import GameCatalog
-import TermCore
+public import ClientCore
+public import GameCatalog
+public import TermCore
 
 // NB: what the room's screen asks of a game's screen it holds as `any GameScreen.Type`, written once on the game's
-// own type.
+// own type. Those a move and a frame ask for are requirements too (declared in `GameScreen`), inlinable, so each
+// game's conformance holds them specialised for its own types rather than one generic body that looks them up at
+// run time on every call.
 extension GameScreen {
-    static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent? {
-        // NB: a plain loop: this runs unspecialised for every key, where a lazy chain's types over the game's
-        // intent were built from their mangled names on each call (a fifth of a move's instructions).
+    /// The intent of `key` in the game's key table, as any game's.
+    @inlinable
+    public static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent? {
+        // NB: a plain loop: a lazy chain's types over the game's intent were built from their mangled names on
+        // each call.
         for binding in keyBindings(settings: settings, atOneKeyboard: atOneKeyboard) {
             if let intent = binding.intents[key] { return PlayIntent(Self.self, intent) }
         }
         return nil
     }
 
-    static func draw(
+    /// Draws `view`, a view of this game, with the game's own `state` (its initial one when `nil`).
+    @inlinable
+    public static func draw(
         _ view: AnyView, state: AnyClientState?, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions
     ) {
         guard let view = view.view(of: Rules.self) else { return }
         let state = state?.state(of: Self.self) ?? initialClientState
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
+    }
+
+    /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
+    /// cleared and drawn whole when `drawnView` is another game's.
+    @inlinable
+    public static func redraw(
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, over drawnView: AnyView,
+        drawnState: AnyClientState?, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
+    ) {
+        guard let own = view.view(of: Rules.self), let drawnOwn = drawnView.view(of: Rules.self) else {
+            canvas.fill(frame)
+            draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
+            return
+        }
+        redraw(
+            own, state: state?.state(of: Self.self) ?? initialClientState, context: context,
+            over: drawnOwn, drawnState: drawnState?.state(of: Self.self) ?? initialClientState,
+            drawnContext: drawnContext, into: &canvas, frame: frame, options: options)
     }
 
     static func anyIntent(for mouse: MouseEvent, on view: AnyView, state: AnyClientState?, frame: Rect) -> PlayIntent? {

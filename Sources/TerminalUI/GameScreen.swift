@@ -1,4 +1,5 @@
 public import ClientCore
+public import GameCatalog
 public import GameCore
 public import TermCore
 
@@ -21,6 +22,13 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: Rules.View, state: ClientState, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
+    /// Draws `view` into `frame` of `canvas`, which shows what `draw` drew there from `drawnView`, `drawnState` and
+    /// `drawnContext` (the same frame and options): the cells clearing `frame` and drawing `view` would leave,
+    /// drawing again only what differs. By default `frame` is cleared and `view` drawn whole.
+    static func redraw(
+        _ view: Rules.View, state: ClientState, context: GameScreenContext, over drawnView: Rules.View,
+        drawnState: ClientState, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
     /// What a left click at `point` means on `view` drawn in `frame` (hit-tested with the layout `draw` uses), or
     /// `nil` for nothing (the default).
     static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect) -> Intent?
@@ -39,6 +47,24 @@ public protocol GameScreen: GamePlay {
     static func moveList(of view: Rules.View) -> [String]?
     /// The colour a seat's name is drawn in beside the game (X's and O's), or `nil` (the default) for plain text.
     static func role(of seat: Seat) -> ThemeRole?
+
+    // NB: what the room's screen asks at every key and frame, in terms of any game. Requirements with inlinable
+    // defaults that no game implements: each game's conformance then holds them specialised for its own types,
+    // where an extension method called on `any GameScreen.Type` runs one generic body that looks those types up at
+    // run time on every call.
+
+    /// The intent of `key` in the game's key table, as any game's.
+    static func anyIntent(for key: Key, settings: Settings, atOneKeyboard: Bool) -> PlayIntent?
+    /// Draws `view`, a view of this game, with the game's own `state` (its initial one when `nil`).
+    static func draw(
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
+    /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
+    /// cleared and drawn whole when `drawnView` is another game's.
+    static func redraw(
+        _ view: AnyView, state: AnyClientState?, context: GameScreenContext, over drawnView: AnyView,
+        drawnState: AnyClientState?, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions)
 }
 
 extension GameScreen {
@@ -47,6 +73,16 @@ extension GameScreen {
 
     /// The whole frame.
     public static func area(in frame: Rect) -> Rect { frame }
+
+    /// Clears `frame` and draws `view` whole.
+    public static func redraw(
+        _ view: Rules.View, state: ClientState, context: GameScreenContext, over drawnView: Rules.View,
+        drawnState: ClientState, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
+    ) {
+        canvas.fill(frame)
+        draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
+    }
 
     /// Clicks do nothing.
     public static func intent(forClickAt point: Point, on view: Rules.View, state: ClientState, frame: Rect)

@@ -14,8 +14,15 @@ public enum InputMapper {
         size: Size,
         options: RenderOptions
     ) -> [AppAction] {
-        if let table = state.table, let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
-            return tableActions(for: event, screen: screen, state: state, size: size, options: options)
+        // NB: one look at the screen: each accessor of a screen's value copies it, at every key.
+        switch state.screen {
+        case .table(let table):
+            if let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type {
+                return tableActions(
+                    for: event, table: table, screen: screen, state: state, size: size, options: options)
+            }
+        case .menu:
+            break
         }
         switch event {
         case .key(let key):
@@ -46,7 +53,8 @@ public enum InputMapper {
     /// the help, quitting) from `KeyBindings`; a click is the game's to read, hit-tested with the frame the table
     /// draws it in, and closes the help when it is open.
     private static func tableActions(
-        for event: TerminalEvent, screen: any GameScreen.Type, state: AppState, size: Size, options: RenderOptions
+        for event: TerminalEvent, table: LocalTable, screen: any GameScreen.Type, state: AppState, size: Size,
+        options: RenderOptions
     ) -> [AppAction] {
         switch event {
         case .key(let key):
@@ -54,13 +62,12 @@ public enum InputMapper {
             guard Layout.fits(size) else { return command == .quit ? [.quitRequested] : [] }
             // NB: once the round is over the keys are the table's: Enter starts the next round, unless the game
             // keeps a finished round on screen until `n`, when its keys are refused with how to go on.
-            if !state.isHelpVisible, state.table?.game.isOver == false || !screen.enterStartsNextRound,
+            if !state.isHelpVisible, !table.game.isOver || !screen.enterStartsNextRound,
                 let intent = screen.anyIntent(for: key, settings: state.settings, atOneKeyboard: true)
             {
                 return [.play(intent)]
             }
-            if !state.isHelpVisible, case .character(let character) = key, let table = state.table,
-                table.game.isOver,
+            if !state.isHelpVisible, case .character(let character) = key, table.game.isOver,
                 let offer = screen.roundChoices(after: table.view, for: nil).first(where: { $0.key == character })
             {
                 return [.nextRoundChosen(offer.choice)]
@@ -75,10 +82,10 @@ public enum InputMapper {
             case .quit?: return [.quitRequested]
             default:
                 if state.isHelpVisible { return [.escapePressed] }
-                return state.table?.game.isOver == true ? [.unboundKeyPressed] : []
+                return table.game.isOver ? [.unboundKeyPressed] : []
             }
         case .mouse(let mouse):
-            guard options.mouseEnabled, Layout.fits(size), let table = state.table else { return [] }
+            guard options.mouseEnabled, Layout.fits(size) else { return [] }
             if state.isHelpVisible { return mouse.button == .left ? [.helpToggled] : [] }
             guard !table.game.isOver else { return [] }
             let intent = screen.anyIntent(

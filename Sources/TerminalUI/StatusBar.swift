@@ -22,13 +22,21 @@ enum StatusBar {
         var seatCount: Int
         var round: Int
         var score: Score
-        /// Whose move it is or how the round ended ("Ann (X) to move").
-        var turn: String
+        // NB: what the words of the turn are made from rather than the words, which a frame would make only to
+        // compare them.
+        /// How the round ended, or `nil` while it is played.
+        var outcome: Outcome?
+        /// What the game says of the position while it is played, when it says more than whose move it is.
+        var said: String?
+        /// The seats to act, while the round is played and the game says nothing more.
+        var toAct: [Seat]
+        /// Whether the seats win or lose together.
+        var asOneTeam: Bool
         /// The game and its options in a few words ("Minesweeper beginner 9x9"), shown first when there is room.
         var game: String
 
         /// The bar of `table`, whose view is `view`.
-        init(_ table: LocalTable, view: AnyView, ellipsis: String) {
+        init(_ table: LocalTable, view: AnyView) {
             play = table.gamePlay
             names = table.names
             computerSeats = table.computerSeats
@@ -36,15 +44,41 @@ enum StatusBar {
             seatCount = table.setup.seatCount
             round = table.round
             score = table.score
-            turn = StatusBar.turnText(table, view: view, ellipsis: ellipsis)
+            outcome = view.outcome
+            said = outcome == nil ? play.status(of: view, for: .spectator, names: table.seatNames) : nil
+            toAct = outcome == nil && said == nil ? view.seatsToAct : []
+            asOneTeam = table.setup.kind.traits.playsAsOneTeam
             game = table.summary
+        }
+
+        /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says; "X to move" when the player is simply
+        /// called by the mark.
+        func turn(ellipsis: String) -> String {
+            func who(_ seat: Seat) -> String {
+                let name = StatusBar.displayName(
+                    of: seat, names: names, computerSeats: computerSeats, play: play, ellipsis: ellipsis)
+                guard let mark = play.mark(of: seat), name != mark else { return name }
+                return "\(name) (\(mark))"
+            }
+            switch outcome {
+            case .won? where asOneTeam: return "Won together!"
+            case .won(let seats)?:
+                return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
+            case .draw?: return "Draw"
+            case .lostByAll?: return "Lost"
+            case nil: break
+            }
+            if let said { return said }
+            guard let seat = toAct.first else { return "Waiting" }
+            return toAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
         }
 
         static func == (lhs: TableBar, rhs: TableBar) -> Bool {
             ObjectIdentifier(lhs.play) == ObjectIdentifier(rhs.play) && lhs.names == rhs.names
                 && lhs.computerSeats == rhs.computerSeats && lhs.computerLevelName == rhs.computerLevelName
                 && lhs.seatCount == rhs.seatCount && lhs.round == rhs.round && lhs.score == rhs.score
-                && lhs.turn == rhs.turn && lhs.game == rhs.game
+                && lhs.outcome == rhs.outcome && lhs.said == rhs.said && lhs.toAct == rhs.toAct
+                && lhs.asOneTeam == rhs.asOneTeam && lhs.game == rhs.game
         }
     }
 
@@ -63,7 +97,7 @@ enum StatusBar {
                 }
             candidates = [([], "Parlor", [page]), ([], "Parlor", [])]
         case .table(let table):
-            draw(TableBar(table, view: table.view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+            draw(TableBar(table, view: table.view), into: &canvas, options: options)
             return
         }
         draw(candidates, into: &canvas, options: options) { [] }
@@ -84,7 +118,7 @@ enum StatusBar {
             ?? zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
         let mode = modeText(
             computerSeats: bar.computerSeats, levelName: bar.computerLevelName, seatCount: bar.seatCount)
-        let turn = bar.turn
+        let turn = bar.turn(ellipsis: ellipsis)
         let candidates: [Candidate] = [
             ([bar.game] + (mode.map { [$0, round] } ?? [round]), turn, full),
             (mode.map { [$0, round] } ?? [round], turn, full),
@@ -133,30 +167,6 @@ enum StatusBar {
             return "vs computer" + (levelName.map { " (\($0))" } ?? "")
         }
         return seatCount > 1 ? "Hot-seat" : nil
-    }
-
-    /// "Ann (X) to move", "Ann (X) wins!", "Draw", or what the game says of `view`; "X to move" when the player is
-    /// simply called by the mark.
-    static func turnText(_ table: LocalTable, view: AnyView, ellipsis: String) -> String {
-        let play = table.gamePlay
-        func who(_ seat: Seat) -> String {
-            let name = displayName(
-                of: seat, names: table.names, computerSeats: table.computerSeats, play: play, ellipsis: ellipsis)
-            guard let mark = play.mark(of: seat), name != mark else { return name }
-            return "\(name) (\(mark))"
-        }
-        switch view.outcome {
-        case .won? where table.setup.kind.traits.playsAsOneTeam: return "Won together!"
-        case .won(let seats)?:
-            return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
-        case .draw?: return "Draw"
-        case .lostByAll?: return "Lost"
-        case nil: break
-        }
-        if let said = play.status(of: view, for: .spectator, names: table.seatNames) { return said }
-        let toAct = view.seatsToAct
-        guard let seat = toAct.first else { return "Waiting" }
-        return toAct.count == 1 ? "\(who(seat)) to move" : "Everyone's move"
     }
 
     /// Draws the first of `candidates` that fits, or the last one when `isLast`; whether one was drawn.

@@ -8,8 +8,9 @@ import TermCore
 /// next, and the key hints.
 ///
 /// Each row is drawn by a part of its own: the bars on the first and last rows from what `StatusBar.TableBar` and
-/// `Hints` hold, and the game's part and the notice row between them. `AppRenderer` keeps the bars of a frame
-/// while what they are drawn from stays the same.
+/// `Hints` hold, and the game's part and the notice row between them from what `GamePart` holds. `AppRenderer`
+/// keeps each of them in a frame while what it is drawn from stays the same, and has the game redraw only what
+/// changed otherwise.
 enum TableView {
     /// What the hint bar of a table is drawn from, beside the glyphs: equal values draw equal hints.
     struct Hints: Equatable {
@@ -39,6 +40,36 @@ enum TableView {
         }
     }
 
+    /// What the rows between the bars of a table are drawn from, beside the canvas's size and the options: the
+    /// game's part and the notice row. Equal parts draw equal rows.
+    struct GamePart: Equatable {
+        /// The game's screen parts.
+        var screen: any GameScreen.Type
+        var view: AnyView
+        /// The game's own state at the table (a cursor).
+        var state: AnyClientState
+        var context: GameScreenContext
+        /// The line under the game: a refusal, or what to do next once the round is over.
+        var notice: String?
+        var isOver: Bool
+
+        /// The part of `table`, whose view is `view`, as `screen` draws it for `state`.
+        init(_ table: LocalTable, view: AnyView, screen: any GameScreen.Type, state: AppState) {
+            self.screen = screen
+            self.view = view
+            self.state = table.clientState
+            context = TableView.context(table, state: state)
+            notice = state.notice
+            isOver = table.game.isOver
+        }
+
+        static func == (lhs: GamePart, rhs: GamePart) -> Bool {
+            ObjectIdentifier(lhs.screen) == ObjectIdentifier(rhs.screen) && lhs.view == rhs.view
+                && lhs.state == rhs.state && lhs.context == rhs.context && lhs.notice == rhs.notice
+                && lhs.isOver == rhs.isOver
+        }
+    }
+
     /// Draws the table of `state` as `screen` shows it.
     static func draw(
         _ table: LocalTable, screen: any GameScreen.Type, state: AppState, into canvas: inout Canvas,
@@ -46,7 +77,7 @@ enum TableView {
     ) {
         let view = table.view
         StatusBar.draw(
-            StatusBar.TableBar(table, view: view, ellipsis: options.glyphs.ellipsis), into: &canvas, options: options)
+            StatusBar.TableBar(table, view: view), into: &canvas, options: options)
         drawGame(table, view: view, screen: screen, state: state, into: &canvas, options: options)
         drawNotice(table, screen: screen, notice: state.notice, into: &canvas, options: options)
         HintBar.draw(
@@ -62,6 +93,30 @@ enum TableView {
         screen.draw(
             view, state: table.clientState, context: context(table, state: state), into: &canvas,
             frame: gameFrame(in: canvas.size), options: options)
+    }
+
+    /// Draws the rows between the bars, the game's part and the notice row, from `part` over what was drawn there
+    /// from `drawn`: the game draws again only what differs from it (`GameScreen.redraw`), the notice row is drawn
+    /// anew. With no `drawn`, or one of another game (whose notice row may lie elsewhere), the rows are cleared and
+    /// drawn whole.
+    static func drawMiddle(_ part: GamePart, over drawn: GamePart?, into canvas: inout Canvas, options: RenderOptions) {
+        let size = canvas.size
+        let frame = gameFrame(in: size)
+        if let drawn, ObjectIdentifier(drawn.screen) == ObjectIdentifier(part.screen) {
+            part.screen.redraw(
+                part.view, state: part.state, context: part.context,
+                over: drawn.view, drawnState: drawn.state, drawnContext: drawn.context, into: &canvas, frame: frame,
+                options: options)
+        } else {
+            canvas.fill(Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
+            part.screen.draw(
+                part.view, state: part.state, context: part.context, into: &canvas, frame: frame, options: options)
+        }
+        // NB: the notice row lies under the game's area, where the game never draws; it is cleared here since
+        // the game's redraw leaves it as it was.
+        let row = noticeRow(screen: part.screen, in: size)
+        canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1))
+        drawNotice(part.notice, isOver: part.isOver, screen: part.screen, row: row, into: &canvas, options: options)
     }
 
     /// What the game's screen knows of the table: nobody's seat (the people at the keyboard act for whoever is to
@@ -85,13 +140,27 @@ enum TableView {
         _ table: LocalTable, screen: any GameScreen.Type, notice: String?, into canvas: inout Canvas,
         options: RenderOptions
     ) {
+        drawNotice(
+            notice, isOver: table.game.isOver, screen: screen, row: noticeRow(screen: screen, in: canvas.size),
+            into: &canvas, options: options)
+    }
+
+    /// The row of the line under the game, as `screen` takes its part of a terminal of `size`.
+    static func noticeRow(screen: any GameScreen.Type, in size: Size) -> Int {
+        min(screen.area(in: gameFrame(in: size)).maxY, size.height - 2)
+    }
+
+    /// Draws `notice` on `row`, or once the round is over (`isOver`) what to do next, in `screen`'s game's words.
+    static func drawNotice(
+        _ notice: String?, isOver: Bool, screen: any GameScreen.Type, row: Int, into canvas: inout Canvas,
+        options: RenderOptions
+    ) {
         let size = canvas.size
-        let row = min(screen.area(in: gameFrame(in: size)).maxY, size.height - 2)
         let line = Rect(x: 0, y: row, width: size.width, height: 1)
         if let notice {
             let text = notice.terminalSafe.truncated(to: size.width - 2, ellipsis: options.glyphs.ellipsis)
             canvas.putCentred(text, y: row, in: line, style: options.theme[.notice])
-        } else if table.game.isOver {
+        } else if isOver {
             let next = HintBar.label(for: .nextRound, glyphs: options.glyphs) ?? "n"
             let confirm = HintBar.label(for: .confirm, glyphs: options.glyphs) ?? "Enter"
             let menu = HintBar.label(for: .menu, glyphs: options.glyphs) ?? "m"

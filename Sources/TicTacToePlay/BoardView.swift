@@ -7,19 +7,48 @@ import TicTacToe
 /// The board: the grid, the marks, the digits of empty squares, the cursor, the winning line and the marker on
 /// the last move.
 enum BoardView {
-    /// Draws `game` where `layout` puts it, with the cursor on `cursor` when given (and the digits of the empty
-    /// squares then), the last move pointed out when `marksLastMove`.
-    static func draw(
-        _ game: TicTacToe, cursor: Square?, marksLastMove: Bool, layout: BoardLayout, digits: DigitLayout,
-        into canvas: inout Canvas, options: RenderOptions
-    ) {
-        drawGrid(layout, into: &canvas, options: options)
+    /// Everything one square is drawn from, beside the layout and the options: equal looks draw equal cells.
+    struct SquareLook: Equatable {
+        var mark: Mark?
+        var isWinning: Bool
+        var isCursor: Bool
+        /// Whether it holds the last move and that move is pointed out.
+        var isLastMovePointedOut: Bool
+        /// The digit shown in it: while it is empty, the round on and the cursor shown.
+        var digit: Int?
+    }
+
+    /// How each square of `game` is drawn, in `Square.all`'s order, with the cursor on `cursor` when given (and
+    /// the digits of the empty squares then), the last move pointed out when `marksLastMove`.
+    static func looks(of game: TicTacToe, cursor: Square?, marksLastMove: Bool, digits: DigitLayout) -> [SquareLook] {
         let winning = game.ending?.winningSquares ?? []
-        for square in Square.all {
-            drawSquare(
-                square, of: game, isWinning: winning.contains(square), isCursor: !game.isOver && square == cursor,
-                marksLastMove: marksLastMove, showsDigits: cursor != nil, layout: layout, digits: digits,
-                into: &canvas, options: options)
+        let isOver = game.isOver
+        let last = game.moves.last
+        return Square.all.map { square in
+            let mark = game[square]
+            return SquareLook(
+                mark: mark, isWinning: winning.contains(square), isCursor: !isOver && square == cursor,
+                isLastMovePointedOut: marksLastMove && mark != nil && square == last,
+                digit: mark == nil && cursor != nil && !isOver ? digits.digit(for: square) : nil)
+        }
+    }
+
+    /// Draws the board where `layout` puts it: the grid, and each square as `looks` says.
+    static func draw(_ looks: [SquareLook], layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions) {
+        drawGrid(layout, into: &canvas, options: options)
+        for (square, look) in zip(Square.all, looks) {
+            drawSquare(square, look: look, layout: layout, into: &canvas, options: options)
+        }
+    }
+
+    /// Draws the squares whose look differs from `drawn`'s, the looks the canvas shows in `layout`: the cells
+    /// `draw` leaves there, the grid kept.
+    static func redraw(
+        _ looks: [SquareLook], over drawn: [SquareLook], layout: BoardLayout, into canvas: inout Canvas,
+        options: RenderOptions
+    ) {
+        for (index, square) in Square.all.enumerated() where looks[index] != drawn[index] {
+            drawSquare(square, look: looks[index], layout: layout, into: &canvas, options: options)
         }
     }
 
@@ -61,28 +90,19 @@ enum BoardView {
         }
     }
 
-    /// Draws one square of `game`: its mark (a figure on large boards), the winning highlight, the last-move
-    /// marker when `marksLastMove`, the square's digit while it is empty and `showsDigits`, and the cursor.
+    /// Draws one square as `look` says: its mark (a figure on large boards), the winning highlight, the last-move
+    /// marker, the digit, and the cursor. Every cell of the square is drawn.
     static func drawSquare(
-        _ square: Square,
-        of game: TicTacToe,
-        isWinning: Bool,
-        isCursor: Bool,
-        marksLastMove: Bool,
-        showsDigits: Bool,
-        layout: BoardLayout,
-        digits: DigitLayout,
-        into canvas: inout Canvas,
-        options: RenderOptions
+        _ square: Square, look: SquareLook, layout: BoardLayout, into canvas: inout Canvas, options: RenderOptions
     ) {
         let theme = options.theme
         let rect = layout.rect(for: square)
-        let background = isWinning ? theme[.winningSquare] : Style.plain
+        let background = look.isWinning ? theme[.winningSquare] : Style.plain
         canvas.fill(rect, with: Cell(" ", style: background))
         let centre = Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
-        if let mark = game[square] {
+        if let mark = look.mark {
             var style = theme[mark == .x ? .markX : .markO]
-            if isWinning { style = theme[.winningMark].overlaid(on: style) }
+            if look.isWinning { style = theme[.winningMark].overlaid(on: style) }
             if layout.tier == .large {
                 let figure = MarkGlyph.figure(mark, glyphs: options.glyphs)
                 // NB: each row goes out as one run in one style, gaps included, so the terminal gets one attribute
@@ -93,15 +113,15 @@ enum BoardView {
             } else {
                 canvas.put(MarkGlyph.letter(mark), at: centre, style: style)
             }
-            if square == game.moves.last, marksLastMove, layout.tier != .small {
+            if look.isLastMovePointedOut, layout.tier != .small {
                 let marker = Point(x: rect.maxX - 1, y: rect.origin.y)
                 canvas.put(
                     String(options.glyphs.lastMoveMarker), at: marker, style: theme[.lastMove].overlaid(on: background))
             }
-        } else if showsDigits, !game.isOver {
-            canvas.put("\(digits.digit(for: square))", at: centre, style: theme[.squareDigit])
+        } else if let digit = look.digit {
+            canvas.put("\(digit)", at: centre, style: theme[.squareDigit])
         }
-        if isCursor {
+        if look.isCursor {
             // NB: the whole square takes one style, colours dropped: X and O still differ by shape, and moving the
             // cursor repaints two squares with one attribute change each.
             let cursor = theme[.cursor]

@@ -83,8 +83,29 @@ extension TicTacToePlay {
     ) {
         guard let layout = BoardLayout(in: frame) else { return }
         BoardView.draw(
-            view, cursor: context.isYourMove ? cursor : nil, marksLastMove: !context.everyMoveSeenHere,
-            layout: layout, digits: context.settings.digitLayout, into: &canvas, options: options)
+            looks(of: view, cursor: cursor, context: context), layout: layout, into: &canvas, options: options)
+    }
+
+    /// The squares whose look changed since the board drawn was drawn; the grid stays, as the frame and so the
+    /// layout do.
+    public static func redraw(
+        _ view: TicTacToe, state cursor: Square, context: GameScreenContext, over drawnView: TicTacToe,
+        drawnState: Square, drawnContext: GameScreenContext, into canvas: inout Canvas, frame: Rect,
+        options: RenderOptions
+    ) {
+        guard let layout = BoardLayout(in: frame) else { return }
+        BoardView.redraw(
+            looks(of: view, cursor: cursor, context: context),
+            over: looks(of: drawnView, cursor: drawnState, context: drawnContext), layout: layout, into: &canvas,
+            options: options)
+    }
+
+    /// How the squares of `view` look with `cursor` as the person in `context` sees them.
+    private static func looks(of view: TicTacToe, cursor: Square, context: GameScreenContext) -> [BoardView.SquareLook]
+    {
+        BoardView.looks(
+            of: view, cursor: context.isYourMove ? cursor : nil, marksLastMove: !context.everyMoveSeenHere,
+            digits: context.settings.digitLayout)
     }
 
     /// A click on a square marks it.
