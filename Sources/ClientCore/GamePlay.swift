@@ -51,7 +51,7 @@ public protocol GamePlay: Sendable {
     ) -> ComputerMove<Rules.Move>?
 
     /// Whether, at one keyboard, the people take turns at the keys (Tab hands them on), each acting for their own
-    /// seat with a client state of their own, in a game where every seat acts at once (co-op Minesweeper); `false`,
+    /// seat with a client state of their own, in a game where every seat acts at once (a shared board); `false`,
     /// the default, when the keys act for the seat to move or each seat has keys of its own.
     static var passesTheKeyboard: Bool { get }
 

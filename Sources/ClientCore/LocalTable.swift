@@ -21,7 +21,7 @@ public struct LocalTable: Hashable, Sendable {
     public let setup: GameSetup
     /// The players' names, by seat.
     public let names: [String]
-    /// The game and its options in a few words ("Minesweeper beginner 9x9"), made once for the status bar.
+    /// The game and its options in a few words ("Draughts 10x10"), made once for the status bar.
     public let summary: String
     /// The seats the computer plays.
     public let computerSeats: Set<Seat>

@@ -117,7 +117,7 @@ public enum InputMapper {
         case .nextRound: return .nextRoundRequested
         case .menu: return .menuRequested
         case .quit: return .quitRequested
-        // NB: only the Minesweeper table binds these; its mapper gives them their meaning.
+        // NB: only an online board binds these; its mapper gives them their meaning.
         case .flag, .chord, .nextPlayer, .copyJoinCommand, .claim, .abort: return nil
         case .digit(let digit):
             switch state.screen {

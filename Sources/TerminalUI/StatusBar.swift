@@ -32,7 +32,7 @@ enum StatusBar {
         var toAct: [Seat]
         /// Whether the seats win or lose together.
         var asOneTeam: Bool
-        /// The game and its options in a few words ("Minesweeper beginner 9x9"), shown first when there is room.
+        /// The game and its options in a few words ("Draughts 10x10"), shown first when there is room.
         var game: String
 
         /// The bar of `table`, whose view is `view`.
