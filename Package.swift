@@ -245,7 +245,7 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Server"],
+            exclude: ["Server", "__Snapshots__"],
             swiftSettings: strictness
         ),
         // NB: the game on the real server (sockets, files): apart from its pure tests, which scripts/test runs first.
