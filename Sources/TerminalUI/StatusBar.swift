@@ -106,31 +106,31 @@ enum StatusBar {
     /// Draws `bar` on row 0: the mode, the round, whose move it is, and every seat's score, shortened to fit.
     static func draw(_ bar: TableBar, into canvas: inout Canvas, options: RenderOptions) {
         let ellipsis = options.glyphs.ellipsis
-        let seats = (0..<bar.seatCount).map(Seat.init)
-        let names = seats.map {
-            displayName(of: $0, names: bar.names, computerSeats: bar.computerSeats, play: bar.play, ellipsis: ellipsis)
+        let names = (0..<bar.seatCount).map {
+            displayName(
+                of: Seat($0), names: bar.names, computerSeats: bar.computerSeats, play: bar.play, ellipsis: ellipsis)
         }
         let noun = bar.play.roundNoun
         let round = "\(noun.prefix(1).uppercased())\(noun.dropFirst()) \(bar.round)"
         let own = bar.play.scoreSummary(of: bar.score, names: SeatNames(names))
         let full =
             own.map { [$0] }
-            ?? zip(names, seats).map { "\($0) \(bar.score.wins[$1.index])" } + ["Draws \(bar.score.draws)"]
+            ?? names.indices.map { "\(names[$0]) \(bar.score.wins[$0])" } + ["Draws \(bar.score.draws)"]
         let mode = modeText(
             computerSeats: bar.computerSeats, levelName: bar.computerLevelName, seatCount: bar.seatCount)
         let turn = bar.turn(ellipsis: ellipsis)
-        let candidates: [Candidate] = [
-            ([bar.game] + (mode.map { [$0, round] } ?? [round]), turn, full),
-            (mode.map { [$0, round] } ?? [round], turn, full),
-            (mode.map { [$0] } ?? [], turn, full),
-            ([round], turn, full),
-            ([], turn, full),
-        ]
-        // NB: the first candidate fits any usual width, so the short forms are built only when it does not.
-        draw(candidates, into: &canvas, options: options) {
-            if let own { return [([], turn, [own]), ([], turn, [])] }
-            let short = seats.map { "\(bar.play.mark(of: $0) ?? names[$0.index]) \(bar.score.wins[$0.index])" }
-            return [([], turn, short + ["D \(bar.score.draws)"]), ([], turn, short), ([], turn, [])]
+        let left = mode.map { [bar.game, $0, round] } ?? [bar.game, round]
+        // NB: the first candidate fits any usual width, so the shorter forms are built only when it does not.
+        draw([(left, turn, full)], into: &canvas, options: options) {
+            let shorter: [Candidate] = [
+                (mode.map { [$0, round] } ?? [round], turn, full),
+                (mode.map { [$0] } ?? [], turn, full),
+                ([round], turn, full),
+                ([], turn, full),
+            ]
+            if let own { return shorter + [([], turn, [own]), ([], turn, [])] }
+            let short = names.indices.map { "\(bar.play.mark(of: Seat($0)) ?? names[$0]) \(bar.score.wins[$0])" }
+            return shorter + [([], turn, short + ["D \(bar.score.draws)"]), ([], turn, short), ([], turn, [])]
         }
     }
 

@@ -194,10 +194,16 @@ enum TableView {
             ]
         }
         let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
-        let game = moves.enumerated().map { HintBar.Hint(keys: $1.keys, word: $1.word, dropOrder: 2 + $0) }
-        let passing = table.passesKeys ? [HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 3)] : []
-        return game + passing + [
-            HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + passing.count), help, quit,
-        ]
+        // NB: one array, appended to: the hints are made on every frame whose bar changed.
+        var hints: [HintBar.Hint] = []
+        hints.reserveCapacity(moves.count + 4)
+        for (index, move) in moves.enumerated() {
+            hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: 2 + index))
+        }
+        if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 3)) }
+        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + hints.count))
+        hints.append(help)
+        hints.append(quit)
+        return hints
     }
 }

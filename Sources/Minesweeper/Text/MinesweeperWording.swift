@@ -6,26 +6,28 @@ public enum MinesweeperWording {
     /// The events `change` stands for, in order: its move's (none for a move that only hit a mine), then its
     /// ending's, `elapsed` being the board's time at that ending.
     public static func events(of change: MinesweeperChange, elapsed: GameTime) -> [MinesweeperEvent] {
-        var events: [MinesweeperEvent] = []
+        [moveEvent(of: change), endingEvent(of: change, elapsed: elapsed)].compactMap { $0 }
+    }
+
+    /// The event of `change`'s move, or `nil` for a move that only hit a mine.
+    static func moveEvent(of change: MinesweeperChange) -> MinesweeperEvent? {
         switch change.move {
-        case .flag(let cell, let on):
-            events.append(.flagged(cell, on: on, by: change.seat))
+        case .flag(let cell, let on): .flagged(cell, on: on, by: change.seat)
         case .reveal(let cell) where change.explodedAt == nil:
-            events.append(.revealed(cell, count: change.revealed.count, by: change.seat))
+            .revealed(cell, count: change.revealed.count, by: change.seat)
         case .chord(let cell) where !change.revealed.isEmpty:
-            events.append(.chorded(cell, count: change.revealed.count, by: change.seat))
-        case .reveal, .chord:
-            break
+            .chorded(cell, count: change.revealed.count, by: change.seat)
+        case .reveal, .chord: nil
         }
+    }
+
+    /// The event of how `change` ended the board, `elapsed` being its time then, or `nil` when it goes on.
+    static func endingEvent(of change: MinesweeperChange, elapsed: GameTime) -> MinesweeperEvent? {
         switch change.ending {
-        case .mineHit(let seat, let cell, _)?:
-            events.append(.mineHit(by: seat, at: cell, elapsed: elapsed))
-        case .cleared?:
-            events.append(.cleared(elapsed: elapsed))
-        case nil:
-            break
+        case .mineHit(let seat, let cell, _)?: .mineHit(by: seat, at: cell, elapsed: elapsed)
+        case .cleared?: .cleared(elapsed: elapsed)
+        case nil: nil
         }
-        return events
     }
 
     /// `change` in words, its events' sentences joined by ". ": "Bob revealed 34 cells from d7", "Ann flagged
@@ -33,7 +35,12 @@ public enum MinesweeperWording {
     public static func sentence(
         for change: MinesweeperChange, elapsed: GameTime, name: (Seat) -> String, board: MinesweeperView? = nil
     ) -> String {
-        events(of: change, elapsed: elapsed).map { sentence($0, name: name, board: board) }.joined(separator: ". ")
+        // NB: no list of events: the screen words the last move on every frame.
+        var said = moveEvent(of: change).map { sentence($0, name: name, board: board) } ?? ""
+        if let ending = endingEvent(of: change, elapsed: elapsed) {
+            said += (said.isEmpty ? "" : ". ") + sentence(ending, name: name, board: board)
+        }
+        return said
     }
 
     /// What `event` says: "Ann revealed 34 cells from d7", "Bob flagged c3", "Ann hit the mine at d7", "Cleared
