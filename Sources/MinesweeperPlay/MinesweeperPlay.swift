@@ -130,7 +130,7 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
                         detail: "\(options.rows)x\(options.columns), \(options.mines) mines",
                         plainLabel: MinesweeperWording.summary(of: options))
                 }, noun: "board"),
-            label: "Play Minesweeper", shortLabel: "Minesweeper", detail: "co-op, solo or hot-seat",
+            label: "Play Minesweeper", shortLabel: "Minesweeper", detail: "one board, cleared together",
             plainLabel: "Co-op Minesweeper")
     ]
 

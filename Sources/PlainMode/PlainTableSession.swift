@@ -235,13 +235,14 @@ public struct PlainTableSession: Hashable, Sendable {
         return "\(noun.prefix(1).uppercased())\(noun.dropFirst()) \(table.round)"
     }
 
-    /// The name typed after `player` (or `p`) on `line`, or `nil` when the line is not that command.
+    /// The name typed after `player` (or `p`) on `line` (empty when none was), or `nil` when the line is not that
+    /// command.
     private static func playerName(in line: String) -> String? {
         let text = PlainText.trimmed(line)
         let verb = text.prefix { !$0.isWhitespace }.lowercased()
         guard verb == "player" || verb == "p" else { return nil }
         let name = PlainText.trimmed(String(text.drop { !$0.isWhitespace }))
-        return name.isEmpty ? nil : name
+        return name
     }
 
     /// `player NAME`: the keys handed to the player so named, or why not (nobody or several players by that name,
@@ -249,6 +250,10 @@ public struct PlainTableSession: Hashable, Sendable {
     private mutating func passLines(to typedName: String) -> [String] {
         let typed = "'\(PlainText.visible(typedName, limit: 20))'"
         let people = (0..<table.setup.seatCount).map(Seat.init).filter { !table.computerSeats.contains($0) }
+        guard !typedName.isEmpty else {
+            let first = people.first.map { PlainText.visible(names[$0]) } ?? "Bob"
+            return ["Type a player's name after player, like player \(first)."]
+        }
         let seats = Self.seats(named: typedName, among: people.map { names[$0] }).map { people[$0] }
         func list(_ seats: [Seat]) -> String {
             let all = seats.map { PlainText.visible(names[$0]) }

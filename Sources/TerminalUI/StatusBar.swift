@@ -63,7 +63,9 @@ enum StatusBar {
             switch outcome {
             case .won? where asOneTeam: return "Won together!"
             case .won(let seats)?:
-                return seats.map(who).joined(separator: " and ") + (seats.count == 1 ? " wins!" : " win!")
+                // NB: "You" takes "win", as several winners do.
+                let one = seats.count == 1 && names[seats[0].index] != "You"
+                return seats.map(who).joined(separator: " and ") + (one ? " wins!" : " win!")
             case .draw?: return "Draw"
             case .lostByAll?: return "Lost"
             case nil: break
