@@ -10,10 +10,7 @@ import Testing
 /// `AppRenderer` keeps part of each frame for the next; every frame must still be exactly `AppView.render`'s.
 /// Tables of the tests' press race here; each game's tests render its own table.
 struct AppRendererTests {
-    static let sizes = [
-        Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 60, height: 16),
-        Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 200, height: 60),
-    ]
+    static let sizes = RendererCheck.sizes
 
     /// Two races: a refused press (a notice), the key help, the go, a won round and the next one, a round's-end
     /// choice, a round that timed out (a draw), the menu and back; and two of three seats, one with the computer on
@@ -63,24 +60,9 @@ struct AppRendererTests {
     /// The race's choice of a longer countdown.
     static let longer = AnyRoundChoice(PressRace.self, .longerCountdown)
 
-    static let options = [
-        RenderOptions(), RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: false),
-    ]
-
-    @Test(arguments: sizes, options.indices)
+    @Test(arguments: sizes, RendererCheck.options.indices)
     func everyFrameIsTheWholeRendersFrame(size: Size, optionsIndex: Int) {
-        let options = Self.options[optionsIndex]
-        var renderer = AppRenderer(options: options)
-        for (start, actions) in Self.games {
-            var state = start
-            expectNoDifference(renderer.render(state, size: size), AppView.render(state, size: size, options: options))
-            for (index, action) in actions.enumerated() {
-                _ = state.reduce(action)
-                expectNoDifference(
-                    renderer.render(state, size: size), AppView.render(state, size: size, options: options),
-                    "after action \(index): \(action)")
-            }
-        }
+        RendererCheck.expectEveryFrameWhole(Self.games, size: size, options: RendererCheck.options[optionsIndex])
     }
 
     @Test func aResizeBetweenFramesDrawsTheNewSize() {

@@ -3,16 +3,14 @@ import CustomDump
 import GameCore
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 import TicTacToe
 
 /// `AppRenderer` keeps part of each frame for the next; every frame of a tic-tac-toe table must still be exactly
 /// `AppView.render`'s.
 struct AppRendererTests {
-    static let sizes = [
-        Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 60, height: 16),
-        Size(width: 40, height: 12), Size(width: 30, height: 10), Size(width: 200, height: 60),
-    ]
+    static let sizes = RendererCheck.sizes
 
     /// Two games, one hot-seat and one against the computer: moves, a refused move (a notice), the cursor, the key
     /// help, a won and a drawn round, the next round, the menu and back.
@@ -32,24 +30,9 @@ struct AppRendererTests {
         ),
     ]
 
-    static let options = [
-        RenderOptions(), RenderOptions(theme: .mono, glyphs: .ascii, mouseEnabled: false),
-    ]
-
-    @Test(arguments: sizes, options.indices)
+    @Test(arguments: sizes, RendererCheck.options.indices)
     func everyFrameIsTheWholeRendersFrame(size: Size, optionsIndex: Int) {
-        let options = Self.options[optionsIndex]
-        var renderer = AppRenderer(options: options)
-        for (start, actions) in Self.games {
-            var state = start
-            expectNoDifference(renderer.render(state, size: size), AppView.render(state, size: size, options: options))
-            for (index, action) in actions.enumerated() {
-                _ = state.reduce(action)
-                expectNoDifference(
-                    renderer.render(state, size: size), AppView.render(state, size: size, options: options),
-                    "after action \(index): \(action)")
-            }
-        }
+        RendererCheck.expectEveryFrameWhole(Self.games, size: size, options: RendererCheck.options[optionsIndex])
     }
 
     @Test func aResizeBetweenFramesDrawsTheNewSize() {
