@@ -158,7 +158,8 @@ let package = Package(
             name: "parlor",
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
-                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer", "TicTacToePlay", "MinesweeperPlay",
+                "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
+                "TicTacToePlay", "MinesweeperPlay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
