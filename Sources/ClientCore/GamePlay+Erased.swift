@@ -61,6 +61,12 @@ extension GamePlay {
         view.view(of: Rules.self).flatMap { status(of: $0, for: viewer, names: names) }
     }
 
+    /// `state` settled on `view`, when both are this game's.
+    public static func settled(_ state: AnyClientState, on view: AnyView) -> AnyClientState {
+        guard let own = state.state(of: Self.self), let view = view.view(of: Rules.self) else { return state }
+        return AnyClientState(Self.self, settled(own, on: view))
+    }
+
     /// Where `state` points, when it is this game's and the game shares pointers.
     public static func pointer(of state: AnyClientState) -> BoardPoint? {
         state.state(of: Self.self).flatMap { pointer(of: $0) }
@@ -69,6 +75,11 @@ extension GamePlay {
     /// When `view` next looks different with nothing done, when it is this game's.
     public static func nextDisplayChange(of view: AnyView, at now: GameTime) -> GameTime? {
         view.view(of: Rules.self).flatMap { nextDisplayChange(of: $0, at: now) }
+    }
+
+    /// The latest moment of the round's clock `view` records, when it is this game's.
+    public static func latestMoment(of view: AnyView) -> GameTime? {
+        view.view(of: Rules.self).flatMap { latestMoment(of: $0) }
     }
 
     /// The refusal of `violation` in the game's words, when it is this game's and the game has words for it.

@@ -55,6 +55,10 @@ public protocol GamePlay: Sendable {
     /// the default, when the keys act for the seat to move or each seat has keys of its own.
     static var passesTheKeyboard: Bool { get }
 
+    /// `state` as it stands on `view`, a position the person has just been shown (a round's start, a snapshot): a
+    /// cursor put on the board; `state` as it is by default.
+    static func settled(_ state: ClientState, on view: Rules.View) -> ClientState
+
     /// Where `state` points on the game's board, shared with the other players (a cursor their screens draw in this
     /// seat's colour), or `nil` (the default) for a game that shares none.
     static func pointer(of state: ClientState) -> BoardPoint?
@@ -63,6 +67,11 @@ public protocol GamePlay: Sendable {
     /// shown to the second, a countdown), so the screen wakes to draw it; `nil` (the default) when it does not
     /// change on its own.
     static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime?
+
+    /// The latest moment of the round's clock that `view` records (when its clock started, its last move), or `nil`
+    /// (the default) for none: an online client counts the round's clock on only while something on screen moves,
+    /// and catches up to this when a move arrives.
+    static func latestMoment(of view: Rules.View) -> GameTime?
 
     /// What a round is called in the game's sentences ("round", the default; "board"): "Board 2 is not over".
     static var roundNoun: String { get }
@@ -134,11 +143,17 @@ extension GamePlay {
     /// The keys act for the seat to move, or for the seat they name.
     public static var passesTheKeyboard: Bool { false }
 
+    /// As it is.
+    public static func settled(_ state: ClientState, on view: Rules.View) -> ClientState { state }
+
     /// Nothing shared.
     public static func pointer(of state: ClientState) -> BoardPoint? { nil }
 
     /// Nothing changes on its own.
     public static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime? { nil }
+
+    /// No moment recorded.
+    public static func latestMoment(of view: Rules.View) -> GameTime? { nil }
 
     /// A round.
     public static var roundNoun: String { "round" }

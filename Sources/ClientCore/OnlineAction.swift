@@ -1,5 +1,4 @@
 public import GameCatalog
-public import Minesweeper
 public import WireProtocol
 
 /// What happened to an online session: on the connection, from the server, on the timer, or at the keyboard.
@@ -28,10 +27,6 @@ public enum OnlineAction: Hashable, Sendable {
     case claimRequested
     /// `a` or `abort`: end the round unscored, allowed before its second move.
     case abortRequested
-    /// A key or click on a Minesweeper board.
-    case minesweeper(MinesweeperIntent)
-    /// A typed Minesweeper move, sent as it is (plain mode's `f a1`, `u a1`, `c a1`).
-    case boardMove(Minesweeper.Move)
     /// A key, click or command meant something in the room's game: its play parts say what.
     case play(PlayIntent)
     /// A key or word picked one of the choices the room's game offers at a round's end.
@@ -50,7 +45,7 @@ public enum OnlineAction: Hashable, Sendable {
             .pointerPauseEnded:
             false
         case .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
-            .minesweeper, .boardMove, .play, .nextRoundChosen, .copyJoinCommandRequested, .quitRequested:
+            .play, .nextRoundChosen, .copyJoinCommandRequested, .quitRequested:
             true
         }
     }

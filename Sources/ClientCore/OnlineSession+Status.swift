@@ -1,6 +1,5 @@
 import GameCatalog
 import GameCore
-import Minesweeper
 import WireProtocol
 
 extension OnlineSession {
@@ -19,14 +18,23 @@ extension OnlineSession {
         case .closed:
             return .closed
         case .roundOver where room.kind.traits.playsAsOneTeam:
-            return boardEnding ?? .aborted
+            if let said = gameSays(in: room) { return .game(said) }
+            switch room.lastResult {
+            case .finished(let outcome)?, .victoryClaimed(_, let outcome)?:
+                switch outcome {
+                case .won: return .wonTogether
+                case .lostByAll: return .lostTogether
+                case .draw: return .draw
+                }
+            case .aborted?, nil: return .aborted
+            }
         case .roundOver:
             switch room.lastResult {
             case .finished(let outcome), .victoryClaimed(_, let outcome): return ending(outcome, in: room)
             case .aborted, nil: return .aborted
             }
         case .playing where room.kind.traits.playsAsOneTeam:
-            return boardEnding ?? .boardInPlay
+            return gameSays(in: room).map(OnlineStatus.game) ?? .playingTogether
         case .playing:
             if let opponent, opponent.connection != .connected {
                 return .opponentAway(
@@ -48,14 +56,10 @@ extension OnlineSession {
         }
     }
 
-    /// How the co-operative board ended, from the board itself (it names who hit the mine), or `nil` while it is
-    /// played.
-    private var boardEnding: OnlineStatus? {
-        switch minesweeper?.ending {
-        case .cleared?: return .boardCleared
-        case .mineHit(let seat, _, _)?: return .mineHit(name: playerName(seat))
-        case nil: return nil
-        }
+    /// What the room's game says about its view for this person, when it says more than the room would.
+    private func gameSays(in room: RoomSnapshot) -> String? {
+        guard let view = room.view, let play else { return nil }
+        return play.status(of: view, for: seat.map(Viewer.seat) ?? .spectator, names: seatNames)
     }
 
     private func ending(_ outcome: Outcome, in room: RoomSnapshot) -> OnlineStatus {

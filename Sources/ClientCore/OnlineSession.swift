@@ -1,6 +1,5 @@
 public import GameCatalog
 public import GameCore
-public import Minesweeper
 public import WireProtocol
 
 /// An online game as this client sees it, as one value: `reduce(_:)` is the only thing that changes it.
@@ -50,13 +49,12 @@ public struct OnlineSession: Hashable, Sendable {
     public private(set) var link: OnlineLink
     /// The room as last known; `nil` until the first snapshot.
     public internal(set) var room: RoomSnapshot?
-    /// This person's cursor on a Minesweeper board: the cell the keys act on, shown to the teammates.
-    public internal(set) var boardCursor: Cell
-    /// Where the others in the room point on the board, by seat, as the server relayed it; a player who leaves
-    /// or drops loses theirs.
-    public internal(set) var cursors: [Seat: Cell]
-    /// One line about the last thing that happened on a co-operative board: "Bob revealed 34 cells from d7".
-    public internal(set) var eventLine: String?
+    /// Where the others in the room point on the game's board (their shared cursors), by seat, as the server
+    /// relayed it; a player who leaves or drops loses theirs.
+    public internal(set) var pointers: [Seat: BoardPoint]
+    /// One line on the room rather than the game, while it is news: who came or went ("Bob is away"), or who
+    /// started the round in a game where one player's asking starts it ("Ann started a new board").
+    public internal(set) var roomLine: String?
     /// One line about the last thing that went wrong, cleared by the next action (or, for one the person must
     /// not miss, by their next key).
     public internal(set) var notice: String?
@@ -114,17 +112,16 @@ public struct OnlineSession: Hashable, Sendable {
     /// Whether every stored seat was in use, so the session joined as a new player.
     private var storedSeatsInUse: Bool
     private var movesSent: Int
-    /// Milliseconds on the board's clock since its first reveal, as last learnt and counted on by the ticks.
-    var boardClockMilliseconds: Int64
-    /// Whether `boardCursor` was put in the middle of the first board seen.
-    var boardCursorPlaced: Bool
+    /// Milliseconds on the round's clock (the game's time, from the round's start), as the server last told it and
+    /// counted on by the ticks.
+    var roundClockMilliseconds: Int64
     /// Whether a pointer went out less than `pointerPause` ago.
     var pointerPaused: Bool
-    /// The cursor last sent as a pointer.
-    var pointerSent: Cell?
-    /// The seat that last asked for a new board, named when the new board starts.
-    var newBoardAskedBy: Seat?
-    /// Who the event line says came or went, while it says so.
+    /// The pointer last sent.
+    var pointerSent: BoardPoint?
+    /// The seat that last asked for the next round, named when it starts (where one player's asking starts it).
+    var nextRoundAskedBy: Seat?
+    /// Who the room line says came or went, while it says so.
     var presenceOnLine: PresenceNote?
 
     /// A session that will `intent` under `name`; `moveIDPrefix` makes this run's move IDs unlike any earlier
@@ -174,14 +171,12 @@ public struct OnlineSession: Hashable, Sendable {
         self.isRejoining = false
         self.moveIDPrefix = moveIDPrefix
         self.movesSent = 0
-        self.boardCursor = Cell(row: 0, column: 0)
-        self.cursors = [:]
-        self.eventLine = nil
-        self.boardClockMilliseconds = 0
-        self.boardCursorPlaced = false
+        self.pointers = [:]
+        self.roomLine = nil
+        self.roundClockMilliseconds = 0
         self.pointerPaused = false
         self.pointerSent = nil
-        self.newBoardAskedBy = nil
+        self.nextRoundAskedBy = nil
         self.presenceOnLine = nil
         self.plays = plays
         self.clientState = nil
@@ -228,27 +223,26 @@ public struct OnlineSession: Hashable, Sendable {
     /// Whether this person only watches: no move input.
     public var isSpectator: Bool { intent.isSpectator }
 
-    /// The Minesweeper board of the current or last round.
-    public var minesweeper: MinesweeperView? {
-        room?.view?.minesweeper
-    }
-
     /// Whether the room's players play together (one board, no turns, nothing to claim or abort).
     public var playsAsOneTeam: Bool { room?.kind.traits.playsAsOneTeam ?? false }
 
-    /// Whether the board's clock runs: a co-operative board in play, revealed once and not over.
-    public var clockRuns: Bool {
-        guard room?.phase == .playing, let board = minesweeper else { return false }
-        return board.startedAt != nil && board.ending == nil
+    /// The round's clock now, in the game's time (what the view's times are counted in), once the room is known.
+    public var roundTime: GameTime? {
+        room == nil ? nil : GameTime(milliseconds: roundClockMilliseconds)
     }
 
-    /// The board's clock: from its first reveal to now, or to its end once over; 0 before the first reveal.
-    public var elapsed: GameTime {
-        guard let board = minesweeper, let start = board.startedAt else { return .start }
-        if let ending = board.ending {
-            return GameTime(milliseconds: max(0, ending.time.milliseconds - start.milliseconds))
-        }
-        return GameTime(milliseconds: boardClockMilliseconds)
+    /// The moment the round on screen looks different with nothing done (a clock shown to the second), while it is
+    /// played; `nil` when nothing on it changes by itself.
+    var nextDisplayChange: GameTime? {
+        guard let room, room.phase == .playing, let view = room.view, let play, let now = roundTime else { return nil }
+        return play.nextDisplayChange(of: view, at: now)
+    }
+
+    /// Whether the person may act in the round now: seated, on line, and among the seats the game waits for (every
+    /// seat, where all act at once). Unlike `isYourMove`, true on a shared board.
+    public var canMove: Bool {
+        guard link == .online, let room, room.phase == .playing, let seat, let view = room.view else { return false }
+        return view.seatsToAct.contains(seat)
     }
 
     /// The name of the player in `seat`, or the seat's number when it is free.
@@ -397,8 +391,6 @@ public struct OnlineSession: Hashable, Sendable {
         case .ticked:
             tick()
             return []
-        case .minesweeper(let intent):
-            return perform(intent)
         case .play(let intent):
             return perform(intent)
         case .nextRoundChosen(let choice):
@@ -407,8 +399,6 @@ public struct OnlineSession: Hashable, Sendable {
                 return []
             }
             return [.send(.chooseNextRound(choice: choice))]
-        case .boardMove(let move):
-            return play(move)
         case .pointerPauseEnded:
             pointerPaused = false
             return sharePointer()
@@ -458,11 +448,8 @@ public struct OnlineSession: Hashable, Sendable {
             return []
         case .pointer(let seat, let point):
             guard seat != self.seat else { return [] }
-            if let point, let board = minesweeper, board.options.contains(Cell(row: point.row, column: point.column)) {
-                cursors[seat] = Cell(row: point.row, column: point.column)
-            } else {
-                cursors[seat] = nil
-            }
+            // NB: the game's screen draws only the pointers that land on its board.
+            pointers[seat] = point
             return []
         case .seated(let gameID, _, let secret):
             intent = .join(gameID, secret: secret)
@@ -478,7 +465,7 @@ public struct OnlineSession: Hashable, Sendable {
             isRejoining = false
             news.append(.snapshot)
             updateClaimCountdown()
-            return boardArrived(clock: snapshot.clock)
+            return roomArrived(clock: snapshot.clock)
         case .event(let event, let sequence):
             return apply(event, sequence: sequence)
         case .error(let error):
@@ -510,11 +497,10 @@ public struct OnlineSession: Hashable, Sendable {
                 room = updated
                 return requestSnapshot()
             }
-            let before = minesweeper
             room = updated
             news.append(.event(event))
             updateClaimCountdown()
-            return boardEvent(event, before: before)
+            return roomEvent(event)
         }
     }
 
@@ -550,7 +536,7 @@ public struct OnlineSession: Hashable, Sendable {
             notice = "The game moved on before your move arrived: look again."
             return requestSnapshot()
         default:
-            notice = boardRefusal(error) ?? error.message
+            notice = refusal(error) ?? error.message
         }
         return []
     }
@@ -591,10 +577,10 @@ public struct OnlineSession: Hashable, Sendable {
             notice = "Not connected: wait for the game."
             return []
         }
-        guard room.phase == .playing else {
+        guard room.phase == .playing, room.view?.isOver != true else {
             let waiting =
                 room.setup.seatCount == 2 ? "Waiting for an opponent to join." : "Waiting for players to join."
-            notice = room.phase == .waitingForPlayers ? waiting : "The round is over: press n for a rematch."
+            notice = room.phase == .waitingForPlayers ? waiting : roundOverNotice
             return []
         }
         guard let seat, let view = room.view, let play, var state = clientState else {
@@ -606,12 +592,12 @@ public struct OnlineSession: Hashable, Sendable {
         switch outcome {
         case .send(let move):
             if let refusal = view.refusal(of: move, by: seat) {
-                notice = refusal.description
-                return []
+                notice = play.refusal(of: refusal, names: seatNames) ?? refusal.description
+                return sharePointer()
             }
-            return send(move, in: room)
+            return sharePointer() + send(move, in: room)
         case .changed:
-            return []
+            return sharePointer()
         case .refused(let reason):
             notice = reason
             return []
@@ -628,9 +614,12 @@ public struct OnlineSession: Hashable, Sendable {
     mutating func offerRematch() -> [OnlineEffect] {
         guard !isSpectator, link == .online, let room else { return [] }
         guard room.phase == .roundOver else {
+            let noun = play?.roundNoun ?? "round"
+            // NB: where one player's asking starts the next round, nobody waits to agree: it just waits for the end.
             notice =
-                room.kind.traits.playsAsOneTeam
-                ? "n starts a new board once this one is over." : "Finish this round first."
+                room.kind.traits.nextRound == .whenAnySeatAsks
+                ? "n starts \(play?.nextRoundPhrase ?? "the next round") once this one is over."
+                : "Finish this \(noun) first."
             return []
         }
         if let seat, room.player(in: seat)?.wantsRematch == true {
@@ -702,7 +691,7 @@ public struct OnlineSession: Hashable, Sendable {
         if serverStopped { stoppedMilliseconds += elapsed }
         spinnerIndex = (spinnerIndex + 1) % Self.spinnerFrames.count
         if let remaining = claimableInMilliseconds { claimableInMilliseconds = max(0, remaining - elapsed) }
-        if clockRuns { boardClockMilliseconds += Int64(elapsed) }
+        if room != nil { roundClockMilliseconds += Int64(elapsed) }
         if case .reconnecting(let attempt, _) = link {
             retryInMilliseconds = max(0, retryInMilliseconds - elapsed)
             link = .reconnecting(attempt: attempt, retryInSeconds: Self.seconds(retryInMilliseconds))
@@ -718,7 +707,9 @@ public struct OnlineSession: Hashable, Sendable {
         case .connecting: period = Self.spinnerPeriod
         case .reconnecting(_, let seconds) where seconds > 0: period = .seconds(1)
         case .online where (claimableInMilliseconds ?? 0) > 0: period = .seconds(1)
-        case _ where clockRuns: period = .milliseconds(1000 - boardClockMilliseconds % 1000)
+        case _ where nextDisplayChange != nil:
+            let next = nextDisplayChange?.milliseconds ?? 0
+            period = .milliseconds(max(1, next - roundClockMilliseconds))
         default: return []
         }
         tickPending = period

@@ -26,12 +26,12 @@ public enum OnlineStatus: Hashable, Sendable {
     case draw
     /// A watched round was won by `name`.
     case won(name: String)
-    /// A co-operative board is being played: everyone acts at once.
-    case boardInPlay
-    /// The co-operative board was cleared, by everyone.
-    case boardCleared
-    /// `name` hit a mine: the co-operative board is lost for everyone.
-    case mineHit(name: String)
+    /// A round the seats play together, as one team, is being played: everyone acts at once.
+    case playingTogether
+    /// The seats, together, won the round.
+    case wonTogether
+    /// The seats, together, lost the round.
+    case lostTogether
     /// The round ended unscored.
     case aborted
     /// The server closed the room.

@@ -1,4 +1,5 @@
 public import GameCore
+public import WireProtocol
 
 /// The running score of a match: rounds won by each seat, and draws.
 public struct Score: Hashable, Sendable {
@@ -14,6 +15,13 @@ public struct Score: Hashable, Sendable {
         wins = Array(repeating: 0, count: seatCount)
         draws = 0
         lostByAll = 0
+    }
+
+    /// The score a room keeps, as the server sent it.
+    public init(_ score: RoomScore) {
+        wins = score.wins
+        draws = score.draws
+        lostByAll = score.sharedLosses
     }
 
     /// Rounds won by `seat`.

@@ -5,7 +5,7 @@ public import TermCore
 public import TerminalUI
 import WireProtocol
 
-import struct Minesweeper.Cell
+public import struct Minesweeper.Cell
 
 extension MinesweeperPlay {
     /// The board's keys: the cursor, reveal, flag and chord (a new board is the room's `n`, handing the keys on its
@@ -71,7 +71,11 @@ extension MinesweeperPlay {
     public static func intent(for mouse: MouseEvent, on view: Minesweeper.View, state: ClientState, frame: Rect)
         -> Intent?
     {
-        let scene = scene(view, state: state, context: nil)
+        // NB: the board drawn for the person clicking follows their own cursor (a large board is paged around it):
+        // the hit test must page the same way, whoever else is at the table.
+        var scene = scene(view, state: state, context: nil)
+        scene.focus = Seat(0)
+        scene.cursors = [Seat(0): state.cell(on: view.options)]
         guard let cell = MinesweeperSceneView.cell(at: mouse.position, in: scene, frame: frame) else { return nil }
         switch mouse.button {
         case .left: return .reveal(cell)
@@ -102,7 +106,8 @@ extension MinesweeperPlay {
         let alone = pointers.isEmpty && view.seatCount == 1 ? Seat(0) : nil
         let focus = context?.hands ?? context?.seat ?? alone
         var cursors: [Seat: Cell] = [:]
-        for (seat, point) in pointers {
+        // NB: a pointer is the server's to relay as it came: one off this board (an older board's) is not drawn.
+        for (seat, point) in pointers where view.options.contains(Cell(row: point.row, column: point.column)) {
             cursors[seat] = Cell(row: point.row, column: point.column)
         }
         if let focus { cursors[focus] = state.cell(on: view.options) }
@@ -114,9 +119,10 @@ extension MinesweeperPlay {
             }
         }
         let names = context?.names ?? SeatNames([])
-        let players = (0..<view.seatCount).map { index in
-            let seat = Seat(index)
-            let note = context?.hands == seat ? "hands on keys" : context?.seat == seat ? "you" : nil
+        let seats = context?.seated ?? (0..<view.seatCount).map(Seat.init)
+        let players = seats.map { seat in
+            let note =
+                context?.notes[seat] ?? (context?.hands == seat ? "hands on keys" : context?.seat == seat ? "you" : nil)
             return MinesweeperScene.Player(seat: seat, name: names[seat], note: note)
         }
         let line = view.lastChange.map { change in
@@ -124,7 +130,7 @@ extension MinesweeperPlay {
                 for: change, elapsed: elapsed(view, at: context?.now), name: { names[$0] }, board: view)
         }
         return MinesweeperScene(
-            title: "", view: view, players: players, cursors: cursors, focus: focus,
+            view: view, players: players, cursors: cursors, focus: focus,
             elapsed: elapsed(view, at: context?.now), eventLine: line)
     }
 }

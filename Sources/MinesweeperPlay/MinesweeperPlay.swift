@@ -1,5 +1,5 @@
 public import ClientCore
-public import GameCatalog
+import GameCatalog
 public import GameCore
 public import Minesweeper
 public import PlainMode
@@ -85,6 +85,12 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
         }
     }
 
+    /// The cursor in the board's middle when the person first sees it, and kept where it is on a board of the same
+    /// size.
+    public static func settled(_ state: ClientState, on view: Minesweeper.View) -> ClientState {
+        ClientState(cursor: state.cell(on: view.options))
+    }
+
     /// `cell` moved one step in `direction`, stopping at the edge of the board.
     static func moved(_ cell: Cell, _ direction: Direction, on options: MinesweeperOptions) -> Cell {
         switch direction {
@@ -92,6 +98,15 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
         case .down: Cell(row: min(options.rows - 1, cell.row + 1), column: cell.column)
         case .left: Cell(row: cell.row, column: max(0, cell.column - 1))
         case .right: Cell(row: cell.row, column: min(options.columns - 1, cell.column + 1))
+        }
+    }
+
+    /// How the board ended, once it did ("Board cleared", "Bob hit a mine"); while it is played, the room's words.
+    public static func status(of view: Minesweeper.View, for viewer: Viewer, names: SeatNames) -> String? {
+        switch view.ending {
+        case .cleared?: "Board cleared"
+        case .mineHit(let seat, _, _)?: "\(names[seat]) hit a mine"
+        case nil: nil
         }
     }
 
@@ -108,6 +123,11 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
         guard let start = view.startedAt, view.ending == nil else { return nil }
         let seconds = max(0, now.milliseconds - start.milliseconds) / 1000 + 1
         return GameTime(milliseconds: start.milliseconds + seconds * 1000)
+    }
+
+    /// The board's clock started at its first reveal.
+    public static func latestMoment(of view: Minesweeper.View) -> GameTime? {
+        view.startedAt
     }
 
     /// How long `view`'s board has been played at `now`: from its first reveal to its end, or to `now` while it
@@ -153,9 +173,10 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
         MinesweeperWording.refusal(violation, name: { names[$0] }, board: nil)
     }
 
-    /// "1 cleared, 2 lost": the boards cleared and lost together.
+    /// "1 cleared, 2 lost": the boards cleared and lost together (online, a player who joined late counts fewer:
+    /// the room's count is the most any player has).
     public static func scoreSummary(_ score: Score, names: SeatNames) -> String? {
-        "\(score.wins.first ?? 0) cleared, \(score.lostByAll) lost"
+        "\(score.wins.max() ?? 0) cleared, \(score.lostByAll) lost"
     }
 
     // MARK: Plain mode
@@ -253,6 +274,11 @@ public enum MinesweeperPlay: GameScreen, GamePlainText {
         case .cleared?: "Result: cleared in \(MinesweeperWording.seconds(elapsed(view, at: nil))) s"
         case nil: nil
         }
+    }
+
+    /// "beginner, 9x9, 10 mines".
+    public static func optionsPhrase(_ options: MinesweeperSetup) -> String? {
+        MinesweeperWording.summary(of: options.options)
     }
 
     /// Each board is its own: the score is not told after it at one keyboard.

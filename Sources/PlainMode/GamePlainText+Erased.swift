@@ -44,6 +44,10 @@ extension GamePlainText {
         setup.options(of: Rules.self).flatMap { roundLines(round: round, options: $0) }
     }
 
+    static func optionsPhrase(setup: GameSetup) -> String? {
+        setup.options(of: Rules.self).flatMap { optionsPhrase($0) }
+    }
+
     static func resultLine(_ outcome: Outcome, view: AnyView, names: SeatNames) -> String? {
         view.view(of: Rules.self).flatMap { resultLine(outcome, view: $0, names: names) }
     }

@@ -48,6 +48,10 @@ public protocol GamePlainText: GamePlay {
     /// room's ("Result: Ann wins").
     static func resultLine(_ outcome: Outcome, view: Rules.View, names: SeatNames) -> String?
 
+    /// The options of a room in a few words for its online greeting and each round's heading ("beginner, 9x9, 10
+    /// mines": "Board 2: beginner, 9x9, 10 mines"), or `nil` (the default) for none.
+    static func optionsPhrase(_ options: Rules.Options) -> String?
+
     /// Whether a table says the running score after each round's result and on quit (the default); a game whose
     /// every round is its own (a board cleared or lost) may leave it out.
     static var tellsScoreAtOneKeyboard: Bool { get }
@@ -83,6 +87,9 @@ extension GamePlainText {
 
     /// The score is told.
     public static var tellsScoreAtOneKeyboard: Bool { true }
+
+    /// No words on the options.
+    public static func optionsPhrase(_ options: Rules.Options) -> String? { nil }
 
     /// The view keeps no moves to tell again.
     public static func sentences(forMovesIn view: Rules.View, from told: Int, names: SeatNames) -> [String] { [] }

@@ -1,18 +1,26 @@
 import ClientCore
 import GameCatalog
 import GameCore
-import Minesweeper
 import WireProtocol
 
 extension OnlinePlainSession {
     /// What the status line would say, as one line that also tells what to type.
     var prompt: String {
+        // NB: once a round is over, what the game says of its end is on the board and the result line already.
+        if session.room?.phase == .roundOver, session.link == .online {
+            if session.isSpectator { return "Waiting for the next \(session.play?.roundNoun ?? "round")." }
+            let choices = session.roundChoices.map { "\($0.word) for \($0.summary)" }
+            if nextRoundWord == "new", choices.isEmpty { return "Type new for \(nextRoundPhrase) or quit." }
+            let next = nextRoundWord == "new" ? "new for \(nextRoundPhrase)" : "rematch for another round"
+            return "Type \(next), " + choices.map { $0 + ", " }.joined() + "or quit."
+        }
         switch session.status {
         case .connecting: return "Connecting..."
         case .reconnecting(let attempt, let seconds): return "Reconnecting: attempt \(attempt) in \(seconds) s."
         case .unreachable: return "Server unreachable."
         case .waitingForOpponent: return "Waiting for an opponent to join."
-        case .yourMove:
+        case .yourMove, .playingTogether:
+            guard !session.isSpectator else { return "Watching." }
             guard let plain = session.play as? any GamePlainText.Type, let seat = session.seat,
                 let view = session.room?.view, let prompt = plain.prompt(for: view, seat: seat)
             else { return "Your move." }
@@ -28,12 +36,8 @@ extension OnlinePlainSession {
             if session.isSpectator { return "Waiting for the next round." }
             let choices = session.roundChoices.map { "\($0.word) for \($0.summary)" }
             return "Type rematch for another round, " + choices.map { $0 + ", " }.joined() + "or quit."
-        case .boardInPlay:
-            guard !session.isSpectator, let board = session.minesweeper else { return "Watching the board." }
-            let example = Cell(row: board.options.rows / 2, column: board.options.columns / 2).name
-            return "Type r, f, u or c and a cell (like r \(example)), or help."
-        case .boardCleared, .mineHit:
-            return session.isSpectator ? "Waiting for the next board." : "Type new for a new board or quit."
+        case .wonTogether, .lostTogether:
+            return session.isSpectator ? "Waiting for the next round." : "Type new for the next round or quit."
         case .closed: return "The room is closed. Type quit."
         }
     }
@@ -48,12 +52,12 @@ extension OnlinePlainSession {
     /// The game's name and who plays: seats that go by marks face each other ("X (Ann) against O (Bob)"), named
     /// seats are listed ("Ann, Bob and Cy"); a shared board says its size and mines.
     func greeting(_ room: RoomSnapshot) -> String {
-        if let setup = room.setup.minesweeper {
-            let watching = session.isSpectator ? " You are watching." : ""
-            let board = MinesweeperWording.summary(of: setup.options)
-            return "Co-op Minesweeper online: \(names(room.players.map(\.seat), in: room)) on \(board).\(watching)"
-        }
         let watching = session.isSpectator ? " You are watching." : ""
+        if room.kind.traits.playsAsOneTeam {
+            let options = (session.play as? any GamePlainText.Type)?.optionsPhrase(setup: room.setup)
+            let players = names(room.players.map(\.seat), in: room)
+            return "Co-op \(room.kind.displayName) online: \(players)\(options.map { " on \($0)" } ?? "").\(watching)"
+        }
         // NB: seats that go by marks face each other ("X (Ann) against O (Bob)"); named seats are listed.
         let marked = room.players.allSatisfy { session.play?.mark(of: $0.seat) != nil }
         let players =
@@ -63,22 +67,18 @@ extension OnlinePlainSession {
         return "\(room.kind.displayName) online: \(players).\(watching)"
     }
 
-    /// The board as four lines, as in local plain mode; a Minesweeper board as local plain Minesweeper draws it.
+    /// The board as the game's plain parts draw it, as in local plain mode.
     var boardLines: [String] {
-        if let board = session.minesweeper { return MinesweeperWording.boardLines(board) }
         guard let plain = session.play as? any GamePlainText.Type, let view = session.room?.view else { return [] }
         return plain.lines(for: view, viewer: session.seat.map(Viewer.seat) ?? .spectator, names: session.seatNames)
     }
 
     /// "Result: X wins" or "Result: draw", as in local plain mode.
     func resultLine(_ outcome: Outcome) -> String {
-        switch session.minesweeper?.ending {
-        case .mineHit(let seat, let cell, _)?:
-            return "Result: mine hit by \(PlainText.visible(session.playerName(seat))) at \(cell.name)"
-        case .cleared?:
-            return "Result: cleared in \(MinesweeperWording.seconds(session.elapsed)) s"
-        case nil:
-            break
+        if let plain = session.play as? any GamePlainText.Type, let view = session.room?.view,
+            let line = plain.resultLine(outcome, view: view, names: visibleNames)
+        {
+            return line
         }
         guard case .won(let seats) = outcome, !seats.isEmpty else { return "Result: draw" }
         let winners = seats.map { PlainText.visible(session.seatNames[$0]) }
@@ -88,9 +88,8 @@ extension OnlinePlainSession {
 
     /// "Score: X (Ann) 2, O (Bob) 1, draws 0."
     func scoreLine(_ room: RoomSnapshot) -> String {
-        if room.kind.traits.playsAsOneTeam {
-            let cleared = room.score.wins.max() ?? 0
-            return "Score: \(cleared) cleared, \(room.score.sharedLosses) lost."
+        if let summary = session.play?.scoreSummary(of: Score(room.score), names: visibleNames) {
+            return "Score: \(summary)."
         }
         let wins = room.score.wins.indices.map { index in
             "\(label(Seat(index), in: room)) \(room.score.wins[index])"
@@ -100,29 +99,39 @@ extension OnlinePlainSession {
 
     /// How to play online; before the room is known, a host already knows which game it asked for.
     var helpLines: [String] {
-        var board = session.minesweeper?.options
-        if session.room == nil, case .host(let setup) = session.intent, let setup = setup.minesweeper {
-            board = setup.options
-        }
-        if let board {
-            let last = Cell(row: board.rows - 1, column: board.columns - 1)
-            return [
-                "Cells are a column letter and a row number: a1 is top left, \(last.name) bottom right.",
-                "r a1 reveals a1 (a cell alone does too; on a number it chords), f a1 flags it, u a1 or f a1 off "
-                    + "takes the flag off, c a1 reveals around a number whose flags are all placed.",
-                "board shows the board (. hidden, - empty, F flag), new starts a new board once this one is over, "
-                    + "quit leaves (your seat is kept).",
-            ]
-        }
         if let plain = session.intendedPlay as? any GamePlainText.Type {
-            let others = (session.room?.setup.seatCount ?? 2) == 2 ? "your opponent" : "everyone else"
-            return plain.helpLines(settings: Settings(digitLayout: digits)) + [
-                "Commands: board shows the board, rematch asks for another round, claim wins when \(others) "
+            let kind = session.room?.kind ?? intendedKind
+            let commands: String
+            if kind?.traits.nextRound == .whenAnySeatAsks {
+                let noun = plain.roundNoun
+                let next = plain.nextRoundPhrase
+                commands =
+                    "Commands: board shows the board, new starts \(next) once this \(noun) is over, quit leaves "
+                    + "(your seat is kept)."
+            } else {
+                let others = (session.room?.setup.seatCount ?? 2) == 2 ? "your opponent" : "everyone else"
+                commands =
+                    "Commands: board shows the board, rematch asks for another round, claim wins when \(others) "
                     + "stayed away, abort cancels the round before its second move, quit leaves."
-            ]
+            }
+            return plain.helpLines(settings: Settings(digitLayout: digits)) + [commands]
         }
         // NB: before the room is known a person joining or watching does not know its game yet either.
         return ["You are not in the room yet: type help again once you are, for its game's commands."]
+    }
+
+    /// The game a host or a quick match asked for, before the room is known.
+    private var intendedKind: GameKind? {
+        switch session.intent {
+        case .host(let setup): setup.kind
+        case .quickMatch(let kind): kind
+        case .join, .watch: nil
+        }
+    }
+
+    /// The seats' names as plain mode prints them.
+    var visibleNames: SeatNames {
+        SeatNames((0..<session.seatNames.count).map { PlainText.visible(session.seatNames[Seat($0)]) })
     }
 
     /// "Ann and Bob", or "Ann, Bob and Cy".

@@ -1,7 +1,6 @@
 public import ClientCore
 import GameCatalog
 import GameCore
-import Minesweeper
 import WireProtocol
 
 /// An online game played by lines of text: the same board, move and `Result: ` lines as local plain mode.
@@ -72,7 +71,6 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// `line` carried out now.
     mutating func carryOut(_ line: String) -> OnlinePlainStep {
-        if let board = session.minesweeper { return minesweeperCommand(line, on: board.options) }
         let word = PlainText.trimmed(line).lowercased()
         switch word {
         case "rematch", "new", "n", "r": return command(.rematchRequested)
@@ -183,8 +181,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
             saysStatus = false
         case .connecting:
             saysStatus = false
-        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .minesweeper,
-            .boardMove, .play, .nextRoundChosen:
+        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .play, .nextRoundChosen:
             if let notice = session.notice { lines.append(notice) }
         default:
             break
@@ -283,8 +280,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
             case .event(let event):
                 lines += self.lines(for: event, in: room)
             case .refused(let error):
-                // NB: a shared board's refusals name the players, where the server's message names seats.
-                lines.append(session.playsAsOneTeam ? session.notice ?? error.message : error.message)
+                // NB: a game's refusals in its own words name the players, where the server's message names seats.
+                lines.append(error.violation != nil ? session.notice ?? error.message : error.message)
             }
         }
         return lines
@@ -292,11 +289,7 @@ public struct OnlinePlainSession: Hashable, Sendable {
 
     /// The round's start and the moves of the room's round not told yet, in order.
     private mutating func catchUp(_ room: RoomSnapshot) -> [String] {
-        if room.round > 0, room.round != toldRound, let setup = room.setup.minesweeper {
-            toldRound = room.round
-            return ["Board \(room.round): \(MinesweeperWording.summary(of: setup.options))"]
-        }
-        return gameCatchUp(room, session.play as? any GamePlainText.Type)
+        gameCatchUp(room, session.play as? any GamePlainText.Type)
     }
 
     /// The result of the room's last round when a snapshot shows it over and it was never told.
@@ -314,7 +307,6 @@ public struct OnlinePlainSession: Hashable, Sendable {
     }
 
     private mutating func lines(for event: RoomEvent, in room: RoomSnapshot) -> [String] {
-        if room.kind.traits.playsAsOneTeam, let lines = boardLines(for: event, in: room) { return lines }
         switch event {
         case .playerJoined(let seat, _):
             return ["\(label(seat, in: room)) joined."]
@@ -335,7 +327,9 @@ public struct OnlinePlainSession: Hashable, Sendable {
         case .roundStarted(let round, let starter, _):
             toldRound = round
             toldMoves = 0
-            return [roundLine(round, starter: starter, in: room)] + boardLines
+            // NB: where one player's asking starts the next round, the line before it says who asked.
+            let startedBy = session.roomLine.map { [PlainText.visible($0)] } ?? []
+            return startedBy + [roundLine(round, starter: starter, in: room)] + boardLines
         case .moved(let seat, let move, _):
             return gameMoveLines(seat, move, in: room, session.play as? any GamePlainText.Type)
         case .roundEnded(let round, let outcome):
@@ -351,6 +345,8 @@ public struct OnlinePlainSession: Hashable, Sendable {
             toldResultRound = round
             return ["\(label(seat, in: room)) aborted the round."] + boardLines + ["Result: aborted", scoreLine(room)]
         case .rematchRequested(let seat):
+            // NB: where one request starts the next round, the round's start that follows says who asked.
+            guard room.kind.traits.nextRound == .whenEverySeatAsks else { return [] }
             return ["\(label(seat, in: room)) wants a rematch."]
         case .spectatorsChanged:
             return []
@@ -364,8 +360,7 @@ extension OnlineAction {
     /// Whether the person typed this, rather than the network or the timer sending it.
     fileprivate var isCommand: Bool {
         switch self {
-        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed,
-            .minesweeper, .boardMove, .play, .nextRoundChosen:
+        case .rematchRequested, .claimRequested, .abortRequested, .confirmPressed, .play, .nextRoundChosen:
             true
         default: false
         }

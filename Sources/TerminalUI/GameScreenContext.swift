@@ -24,13 +24,18 @@ public struct GameScreenContext: Hashable, Sendable {
     public var pointers: [Seat: BoardPoint]
     /// The seat whose player holds the keys at one keyboard where the people take turns at them; `nil` otherwise.
     public var hands: Seat?
+    /// The seats a player holds, for a game that lists its players (online, a free seat has nobody to list); `nil`
+    /// for every seat.
+    public var seated: [Seat]?
+    /// A word after a player's name where the room has one to say: "you", "away", "left", "reconnecting".
+    public var notes: [Seat: String]
 
     /// A context of `seat`, `names`, `isYourMove`, `settings`, `everyMoveSeenHere`, the round's clock `now`, the
-    /// other players' `pointers` and the `hands` on the keys.
+    /// other players' `pointers`, the `hands` on the keys, the `seated` seats and the players' `notes`.
     public init(
         seat: Seat?, names: SeatNames, isYourMove: Bool, settings: Settings = Settings(),
         everyMoveSeenHere: Bool = false, now: GameTime? = nil, pointers: [Seat: BoardPoint] = [:],
-        hands: Seat? = nil
+        hands: Seat? = nil, seated: [Seat]? = nil, notes: [Seat: String] = [:]
     ) {
         self.seat = seat
         self.names = names
@@ -40,5 +45,7 @@ public struct GameScreenContext: Hashable, Sendable {
         self.now = now
         self.pointers = pointers
         self.hands = hands
+        self.seated = seated
+        self.notes = notes
     }
 }

@@ -110,23 +110,6 @@ enum HelpOverlay {
             into: &canvas, options: options)
     }
 
-    /// Draws the help of a Minesweeper board played in `context`, from the rows of `MinesweeperKeyBindings` that
-    /// act there; a spectator's clicks do nothing, so they are left out.
-    static func drawMinesweeper(
-        context: MinesweeperKeyBindings.Context, into canvas: inout Canvas, options: RenderOptions
-    ) {
-        let content = Content(
-            bindings: MinesweeperKeyBindings.bindings(in: context),
-            click: context == .watching ? nil : ("Left click reveals, right click flags", "Reveal / flag"),
-            rules: [
-                "Open every cell that holds no mine, together.",
-                "A number counts the mines next to it.",
-            ],
-            briefRules: ["Open every safe cell.", "Numbers count mines."]
-        )
-        draw(content, into: &canvas, options: options)
-    }
-
     /// Draws `content` as the overlay.
     static func draw(_ content: Content, into canvas: inout Canvas, options: RenderOptions) {
         let theme = options.theme

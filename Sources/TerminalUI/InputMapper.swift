@@ -118,7 +118,7 @@ public enum InputMapper {
         case .menu: return .menuRequested
         case .quit: return .quitRequested
         // NB: only an online board binds these; its mapper gives them their meaning.
-        case .flag, .chord, .nextPlayer, .copyJoinCommand, .claim, .abort: return nil
+        case .nextPlayer, .copyJoinCommand, .claim, .abort: return nil
         case .digit(let digit):
             switch state.screen {
             case .menu(let menu):

@@ -1,7 +1,7 @@
 public import ClientCore
 
 /// What a key means before the screen is taken into account: `InputMapper` turns it into an `AppAction`, and
-/// `MinesweeperInputMapper` into a `MinesweeperIntent`.
+/// `OnlineInputMapper` into an `OnlineAction`.
 public enum KeyCommand: Hashable, Sendable {
     /// Move the cursor or the menu selection.
     case move(Direction)
@@ -13,15 +13,11 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleHelp
     /// Close the help overlay, or go back one menu page.
     case escape
-    /// Start the next round once this one is over; on a Minesweeper board, a new board.
+    /// Start the next round once this one is over.
     case nextRound
-    /// Set or clear a flag on the cursor's cell (Minesweeper).
-    case flag
-    /// Reveal the neighbours of the cursor's number once its flags are placed (Minesweeper).
-    case chord
-    /// Hand the keyboard to the next player at the table (hot-seat Minesweeper).
+    /// Hand the keyboard to the next person at a table where they take turns at the keys.
     case nextPlayer
-    /// Copy the command that joins this online game to the clipboard (online Minesweeper).
+    /// Copy the command that joins this online game to the clipboard.
     case copyJoinCommand
     /// Claim the round when the opponent stayed away past the grace period (online).
     case claim

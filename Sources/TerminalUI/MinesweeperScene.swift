@@ -1,8 +1,8 @@
 public import GameCore
 public import Minesweeper
 
-/// Everything the Minesweeper screen shows, built by the caller (the local game or the online session), so one
-/// view draws both.
+/// Everything a Minesweeper board's part of the screen shows, built by its play parts from the view and the room's
+/// context.
 public struct MinesweeperScene: Hashable, Sendable {
     /// One player beside the board.
     public struct Player: Hashable, Sendable {
@@ -25,8 +25,6 @@ public struct MinesweeperScene: Hashable, Sendable {
         }
     }
 
-    /// The status bar's text, such as "Co-op Minesweeper · beginner 9x9 · 10 mines" or "WATCHING · ab3d-ef7g".
-    public var title: String
     /// The board as this screen's viewer sees it.
     public var view: MinesweeperView
     /// The players, in the order they are listed.
@@ -39,38 +37,22 @@ public struct MinesweeperScene: Hashable, Sendable {
     public var elapsed: GameTime
     /// Who did what last, such as "Ann revealed 34 cells from d7" or "Bob hit the mine at d7".
     public var eventLine: String?
-    /// A refusal or problem, shown until the next key.
-    public var notice: String?
-    /// Extra key hints the caller wants shown after the board's own, such as "Tab next player" (the first word is
-    /// shown as the key).
-    public var hints: [String]
-    /// Where the board is played: which keys of `MinesweeperKeyBindings` act, and so which the help lists.
-    public var context: MinesweeperKeyBindings.Context
 
-    /// A scene; everything past the board and the players has a quiet default. The context is, unless told,
-    /// watching for a scene without a focus and a lone player's otherwise.
+    /// A scene; everything past the board and the players has a quiet default.
     public init(
-        title: String,
         view: MinesweeperView,
         players: [Player],
         cursors: [Seat: Cell] = [:],
         focus: Seat? = nil,
         elapsed: GameTime = .start,
-        eventLine: String? = nil,
-        notice: String? = nil,
-        hints: [String] = [],
-        context: MinesweeperKeyBindings.Context? = nil
+        eventLine: String? = nil
     ) {
-        self.title = title
         self.view = view
         self.players = players
         self.cursors = cursors
         self.focus = focus
         self.elapsed = elapsed
         self.eventLine = eventLine
-        self.notice = notice
-        self.hints = hints
-        self.context = context ?? (focus == nil ? .watching : .solo)
     }
 
     /// The cell the view follows: the focused player's cursor, else (watching) the last move's cell, else the top

@@ -8,9 +8,6 @@ public enum OnlineInputMapper {
     public static func actions(
         for event: TerminalEvent, in session: OnlineSession, digits: DigitLayout, size: Size, options: RenderOptions
     ) -> [OnlineAction] {
-        if let scene = OnlineView.minesweeperScene(session) {
-            return minesweeperActions(for: event, in: scene, size: size, options: options)
-        }
         if let screen = session.play as? any GameScreen.Type {
             return gameActions(for: event, in: session, screen: screen, digits: digits, size: size, options: options)
         }
@@ -37,48 +34,12 @@ public enum OnlineInputMapper {
         after event: TerminalEvent, in session: OnlineSession, showsHelp: Bool, size: Size
     ) -> (showsHelp: Bool, handled: Bool) {
         guard case .key(let key) = event else { return (showsHelp, false) }
-        let command: KeyCommand?
-        if let scene = OnlineView.minesweeperScene(session) {
-            guard MinesweeperSceneView.layout(for: scene, size: size) != nil else { return (showsHelp, false) }
-            command = MinesweeperKeyBindings.command(for: key)
-        } else {
-            guard Layout.fits(size) else { return (showsHelp, false) }
-            command = OnlineKeyBindings.command(for: key)
-        }
+        guard Layout.fits(size) else { return (showsHelp, false) }
+        let command = OnlineKeyBindings.command(for: key)
         if command == .toggleHelp || showsHelp && command == .escape {
             return (command == .toggleHelp && !showsHelp, true)
         }
         return (false, false)
-    }
-
-    /// On a Minesweeper board: the online keys (`y` copies the join command, `q` leaves keeping the seat), then
-    /// the board's own keys and clicks as `MinesweeperInputMapper` reads them.
-    private static func minesweeperActions(
-        for event: TerminalEvent, in scene: MinesweeperScene, size: Size, options: RenderOptions
-    ) -> [OnlineAction] {
-        // NB: below the board's minimum size only "Terminal too small" shows; nothing but quitting may act on it.
-        if MinesweeperSceneView.layout(for: scene, size: size) == nil {
-            switch event {
-            case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .quit:
-                return [.quitRequested]
-            case .key(.control("d")), .endOfInput, .terminationRequested:
-                return [.quitRequested]
-            case .key, .mouse, .resize:
-                return []
-            }
-        }
-        switch event {
-        case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .copyJoinCommand:
-            return [.copyJoinCommandRequested]
-        case .key(let key) where MinesweeperKeyBindings.command(for: key, in: scene.context) == .quit:
-            return [.quitRequested]
-        case .key(.control("d")), .endOfInput, .terminationRequested:
-            return [.quitRequested]
-        case .mouse where !options.mouseEnabled:
-            return []
-        default:
-            return MinesweeperInputMapper.intents(for: event, in: scene, size: size).map(OnlineAction.minesweeper)
-        }
     }
 
     /// In a room whose game has screen parts: the game's keys first, then the room's (rematch, claim, abort,
@@ -105,7 +66,10 @@ public enum OnlineInputMapper {
             }
             switch command {
             case .nextRound?: return [.rematchRequested]
-            case .confirm? where session.room?.phase == .roundOver: return [.rematchRequested]
+            // NB: a game whose move key is Space or Enter keeps its finished round on screen until `n`: pressed once
+            // too often, that key must not start the next one.
+            case .confirm? where session.room?.phase == .roundOver && screen.enterStartsNextRound:
+                return [.rematchRequested]
             case .claim?: return [.claimRequested]
             case .abort?: return [.abortRequested]
             case .copyJoinCommand?: return [.copyJoinCommandRequested]
@@ -136,7 +100,7 @@ public enum OnlineInputMapper {
         case .copyJoinCommand: return .copyJoinCommandRequested
         case .quit: return .quitRequested
         // NB: the help is the loop's (`help(after:in:showsHelp:size:)`); the session never hears of it.
-        case .toggleHelp, .escape, .flag, .chord, .nextPlayer, .menu: return nil
+        case .toggleHelp, .escape, .nextPlayer, .menu: return nil
         }
     }
 }

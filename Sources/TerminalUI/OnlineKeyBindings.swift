@@ -2,8 +2,7 @@ import ClientCore
 public import TermCore
 
 /// The key table of an online room: `OnlineInputMapper` reads it, and the help overlay of that screen is written from
-/// its room rows (`room`), after the game's own keys, as `KeyBindings` does for local play. (An online Minesweeper
-/// board has its own table, `MinesweeperKeyBindings`, in its online context.)
+/// its room rows (`room`), after the game's own keys, as `KeyBindings` does for local play.
 public enum OnlineKeyBindings {
     /// Every row, in the order the help lists them.
     public static let all: [KeyBinding] = [

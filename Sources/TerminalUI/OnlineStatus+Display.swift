@@ -24,9 +24,9 @@ extension OnlineStatus {
         case .youLost: "You lost"
         case .draw: "Draw"
         case .won(let name): "\(name) won"
-        case .boardInPlay: "Playing together"
-        case .boardCleared: "Board cleared"
-        case .mineHit(let name): "\(name) hit a mine"
+        case .playingTogether: "Playing together"
+        case .wonTogether: "Won together"
+        case .lostTogether: "Lost together"
         case .aborted: "Round aborted"
         case .closed: "Room closed"
         }

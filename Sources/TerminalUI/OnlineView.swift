@@ -1,4 +1,5 @@
 public import ClientCore
+import GameCatalog
 import GameCore
 public import TermCore
 import WireProtocol
@@ -7,17 +8,12 @@ import WireProtocol
 /// and moves beside it when there is room), or the connection's state; key hints on the last row.
 public enum OnlineView {
     /// The screen for `session` in a terminal of `size`; `server` is the address shown while connecting (the
-    /// waiting screen shows `session.joinCommand`, the one `y` copies). A Minesweeper room is drawn by
-    /// `MinesweeperSceneView`; the screen's key help is drawn over it when `showsHelp`.
+    /// waiting screen shows `session.joinCommand`, the one `y` copies). The screen's key help is drawn over it when
+    /// `showsHelp`.
     public static func render(
         _ session: OnlineSession, server: String, digits: DigitLayout, size: Size, options: RenderOptions,
         showsHelp: Bool = false
     ) -> Canvas {
-        if let scene = minesweeperScene(session) {
-            var canvas = MinesweeperSceneView.render(scene, size: size, options: options)
-            if showsHelp { MinesweeperSceneView.drawHelp(over: &canvas, context: scene.context, options: options) }
-            return canvas
-        }
         var canvas = Canvas(size: size)
         guard Layout.fits(size) else {
             TooSmallView.draw(into: &canvas, options: options)
@@ -54,14 +50,42 @@ public enum OnlineView {
         let width = canvas.size.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), with: Cell(" ", style: theme[.statusBar]))
         let separator = options.glyphs.separator
-        var left: [Span] = []
-        if session.isSpectator { left.append(Span("WATCHING", theme[.statusEmphasis])) }
+        var right: String?
         if let room = session.room {
-            left.append(Span((left.isEmpty ? "" : separator) + room.gameID.text + separator, theme[.statusBar]))
-        } else if !left.isEmpty {
-            left.append(Span(separator, theme[.statusBar]))
+            let names = session.seatNames
+            let marks = room.score.wins.indices.map { index in
+                "\(names[Seat(index)].terminalSafe) \(room.score.wins[index])"
+            }
+            // NB: a game whose seats win or lose together says its score in its own words ("1 cleared, 2 lost").
+            right =
+                session.play?.scoreSummary(of: Score(room.score), names: names)?.terminalSafe
+                ?? (marks + ["D \(room.score.draws)"]).joined(separator: separator)
         }
-        left.append(Span(statusText(session).terminalSafe, theme[.statusEmphasis]))
+        // NB: the score comes first; the game's name before the room's ID and how many watch are said where they
+        // fit beside it.
+        func left(naming: Bool, watching: Bool) -> [Span] {
+            var left: [Span] = []
+            if session.isSpectator { left.append(Span("WATCHING", theme[.statusEmphasis])) }
+            if let room = session.room {
+                let room = (naming ? room.kind.displayName + " " : "") + room.gameID.text
+                left.append(Span((left.isEmpty ? "" : separator) + room + separator, theme[.statusBar]))
+            } else if !left.isEmpty {
+                left.append(Span(separator, theme[.statusBar]))
+            }
+            left.append(Span(statusText(session).terminalSafe, theme[.statusEmphasis]))
+            if watching, let room = session.room, room.spectators > 0 {
+                left.append(Span(separator + "\(room.spectators) watching", theme[.statusBar]))
+            }
+            return left
+        }
+        let candidates = [
+            left(naming: true, watching: true), left(naming: false, watching: true),
+            left(naming: false, watching: false),
+        ]
+        let left =
+            candidates.first { spans in
+                spans.reduce(1) { $0 + $1.text.columnCount } + 2 + (right?.columnCount ?? 0) <= width - 1
+            } ?? candidates[candidates.count - 1]
         var x = 1
         for span in left {
             let room = width - 1 - x
@@ -70,15 +94,8 @@ public enum OnlineView {
             canvas.put(text, x: x, y: 0, style: span.style)
             x += text.columnCount
         }
-        if let room = session.room {
-            let names = session.seatNames
-            let marks = room.score.wins.indices.map { index in
-                "\(names[Seat(index)].terminalSafe) \(room.score.wins[index])"
-            }
-            let right = (marks + ["D \(room.score.draws)"]).joined(separator: separator)
-            if x + 2 + right.count <= width - 1 {
-                canvas.put(right, x: width - 1 - right.count, y: 0, style: theme[.statusBar])
-            }
+        if let right, x + 2 + right.columnCount <= width - 1 {
+            canvas.put(right, x: width - 1 - right.columnCount, y: 0, style: theme[.statusBar])
         }
     }
 
@@ -95,9 +112,13 @@ public enum OnlineView {
         } else if let offer = session.rematchOffer {
             (text, role) = (offer, .message)
         } else if session.room?.phase == .roundOver, !session.isSpectator {
-            (text, role) = ("Press n for a rematch", .message)
+            (text, role) = ("Press n for \(nextRoundPhrase(session))", .message)
         } else if case .opponentAway(_, 0?) = session.status {
             (text, role) = ("Press c to claim the round", .message)
+        } else if let line = session.roomLine {
+            (text, role) = (line, .message)
+        } else if let invitation = invitation(session) {
+            (text, role) = (invitation, .message)
         } else {
             return
         }
@@ -132,12 +153,16 @@ public enum OnlineView {
         // NB: a LAN host's leaving stops the server: no seat is kept, and q asks first.
         let quit = session.hostsServer && session.seat != nil ? "q quit (ends the game)" : "q quit"
         var hints: [String]
+        var movesShown = 0
         if session.quitPending { return ["q again: leave (game ends)"] }
         if session.isSpectator || session.room == nil {
             hints = []
         } else if session.room?.phase == .waitingForPlayers {
             hints = ["y copy join command"]
         } else {
+            let room = session.room
+            let startsAlone = room?.kind.traits.nextRound == .whenAnySeatAsks
+            let nextRound = startsAlone ? "n new \(session.play?.roundNoun ?? "round")" : "n rematch"
             // NB: only the keys that do something now: a move on your turn, a rematch after the round, a claim
             // once allowed, abort before the round's second move (the only time the server accepts it).
             hints = []
@@ -146,11 +171,16 @@ public enum OnlineView {
             if session.room?.phase == .roundOver, let seat = session.seat,
                 session.room?.player(in: seat)?.wantsRematch != true
             {
-                hints.append("n rematch")
+                hints.append(nextRound)
                 hints += session.roundChoices.map { "\($0.key) \($0.word)" }
             }
+            // NB: while a seat is free in a room that takes players mid-round, friends may still join.
+            if let room, hasFreeSeatMidRound(room) { hints.insert("y copy join command", at: 0) }
             // NB: the move keys are the most pressing on the person's move: listed last, they are dropped last.
-            if session.isYourMove { hints += moves }
+            if session.canMove {
+                hints += moves
+                movesShown = moves.count
+            }
         }
         // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
         // it fits; on a narrow line the keys come first.
@@ -159,11 +189,39 @@ public enum OnlineView {
             return saying
         }
         var shown = hints + [quit]
+        // NB: the room's keys go first; then the game's, its last-listed (least used) first, so a board keeps
+        // "Space reveal" longest.
+        var roomHints = hints.count - movesShown
         while shown.count > 1, shown.joined(separator: separator).count > width {
-            shown.removeFirst()
+            if roomHints > 0 {
+                shown.removeFirst()
+                roomHints -= 1
+            } else {
+                shown.remove(at: shown.count - 2)
+            }
         }
         if shown == [quit], quit.count > width { return ["q quit"] }
         return shown
+    }
+
+    /// What `n` starts once a round is over: a rematch all must agree to, or where one player's asking starts
+    /// it, the next round in the game's words ("a new board").
+    static func nextRoundPhrase(_ session: OnlineSession) -> String {
+        guard session.room?.kind.traits.nextRound == .whenAnySeatAsks else { return "a rematch" }
+        return session.play?.nextRoundPhrase ?? "the next round"
+    }
+
+    /// "Friends join with: parlor join ID" while this person plays alone in a room that takes players mid-round.
+    static func invitation(_ session: OnlineSession) -> String? {
+        guard !session.isSpectator, let room = session.room, room.players.count == 1, hasFreeSeatMidRound(room),
+            let command = session.joinCommand
+        else { return nil }
+        return session.joinWarning ?? "Friends join with: \(command)"
+    }
+
+    /// Whether `room` is played with a seat free that a newcomer may take while the round is on.
+    static func hasFreeSeatMidRound(_ room: RoomSnapshot) -> Bool {
+        room.kind.traits.joinsMidRound && room.phase == .playing && room.players.count < room.setup.seatCount
     }
 
     /// The status bar's words: the status, with who aborted a round and why a connection is down.

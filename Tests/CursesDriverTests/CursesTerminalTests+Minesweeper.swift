@@ -28,13 +28,18 @@ extension CursesTerminalTests {
         var game = Minesweeper(options: expert, seatCount: 1, seed: 1018)
         func scene(cursor: Cell, event: String?) -> MinesweeperScene {
             MinesweeperScene(
-                title: "Co-op Minesweeper · expert 16x30 · 99 mines", view: game.view(for: .seat(ann)),
+                view: game.view(for: .seat(ann)),
                 players: [MinesweeperScene.Player(seat: ann, name: "Ann")], cursors: [ann: cursor], focus: ann,
                 eventLine: event)
         }
         func bytes(_ scene: MinesweeperScene) -> Int {
             let before = files.bytesWritten
-            terminal.present(MinesweeperSceneView.render(scene, size: size, options: options))
+            // NB: the board's part of a room's screen, between the bars, as the room's screen draws it.
+            var canvas = Canvas(size: size)
+            MinesweeperSceneView.drawBoard(
+                scene, in: Rect(x: 0, y: 1, width: size.width, height: size.height - 3), into: &canvas,
+                options: options)
+            terminal.present(canvas)
             return files.bytesWritten - before
         }
 

@@ -196,7 +196,9 @@ def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
         assert farewell(game_id, server) in lines, lines
 
         # NB: Bob quit keeping his seat, which the server cannot tell from a drop: neither can Ann's screen.
-        ann.wait_for("Bob hit the mine at a1 · Bob is away")
+        ann.wait_for("Bob hit the mine at a1")
+        ann.wait_for("away")
+        assert "n starts a new board" not in ann.text(), "the refusal is moot once the board is over"
         assert "lost the connection" not in ann.text()
         ann.send("n")
         ann.wait_for("Ann started a new board")

@@ -1,5 +1,4 @@
 import ClientCore
-import Minesweeper
 import TermCore
 import TerminalUI
 import TestGames
@@ -43,7 +42,7 @@ struct TooSmallInputTests {
             ).isEmpty, "at full size the keys work")
     }
 
-    @Test(arguments: [OnlineFixtures.yourMove, OnlineMinesweeperFixtures.playing])
+    @Test(arguments: [OnlineFixtures.yourMove])
     func onlineScreensOnlyQuit(session: OnlineSession) {
         func actions(_ event: TerminalEvent, size: Size = Self.tooSmall) -> [OnlineAction] {
             OnlineInputMapper.actions(
@@ -56,30 +55,6 @@ struct TooSmallInputTests {
             #expect(actions(event) == [.quitRequested], "\(event)")
         }
         #expect(!actions(.key(.character("n")), size: Size(width: 80, height: 24)).isEmpty)
-    }
-
-    /// The help of an online Minesweeper board after a key: (the key, the help before, the terminal's size, the
-    /// help after, whether the key went no further).
-    static let onlineHelpKeys: [(Key, Bool, Size, Bool, Bool)] = [
-        (.character("?"), false, tooSmall, false, false),
-        (.character("?"), true, tooSmall, true, false),
-        (.escape, true, tooSmall, true, false),
-        (.character("f"), true, tooSmall, true, false),
-        (.character("?"), false, Size(width: 80, height: 24), true, true),
-        (.character("?"), true, Size(width: 80, height: 24), false, true),
-        (.escape, true, Size(width: 80, height: 24), false, true),
-        (.escape, false, Size(width: 80, height: 24), false, false),
-        (.character("f"), true, Size(width: 80, height: 24), false, false),
-    ]
-
-    @Test(arguments: onlineHelpKeys)
-    func theOnlineBoardsHelpTogglesOnlyWhenTheBoardShows(
-        key: Key, before: Bool, size: Size, after: Bool, handled: Bool
-    ) {
-        let help = OnlineInputMapper.help(
-            after: .key(key), in: OnlineMinesweeperFixtures.playing, showsHelp: before, size: size)
-        #expect(help.showsHelp == after)
-        #expect(help.handled == handled)
     }
 
     /// An online game has its help too, from its own key table; not while only "Terminal too small" shows.

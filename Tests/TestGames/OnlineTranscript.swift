@@ -1,6 +1,6 @@
 public import ClientCore
 import GameCore
-public import PlainMode
+import PlainMode
 public import WireProtocol
 
 /// Whole online plain-mode conversations as one text: what arrives from the network (`~ ...` lines), what the
