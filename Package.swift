@@ -61,7 +61,7 @@ let package = Package(
         // Client logic: what the player's keys mean, as pure state and actions.
         .target(
             name: "ClientCore",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
 
@@ -69,9 +69,7 @@ let package = Package(
         .target(name: "TermCore", swiftSettings: strictness),
         .target(
             name: "TerminalUI",
-            dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "GameCatalog", "WireProtocol",
-            ],
+            dependencies: ["GameCore", "ClientCore", "TermCore", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
@@ -93,7 +91,7 @@ let package = Package(
         // Line-oriented play for screen readers and scripts: pure text in, text out.
         .target(
             name: "PlainMode",
-            dependencies: ["GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol"],
+            dependencies: ["GameCore", "ClientCore", "GameCatalog", "WireProtocol"],
             swiftSettings: strictness
         ),
 
@@ -370,7 +368,7 @@ let package = Package(
         .testTarget(
             name: "CursesDriverTests",
             // NB: TerminalUI and Minesweeper only to measure what drawing a real screen costs in bytes.
-            dependencies: ["CursesDriver", "TermCore", "TerminalUI", "Minesweeper", "GameCore"],
+            dependencies: ["CursesDriver", "TermCore", "TerminalUI", "Minesweeper", "MinesweeperPlay", "GameCore"],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -1,7 +1,7 @@
 /// Small text helpers for plain mode, written without Foundation so the module stays pure.
-enum PlainText {
+public enum PlainText {
     /// `text` without the whitespace around it.
-    static func trimmed(_ text: String) -> String {
+    public static func trimmed(_ text: String) -> String {
         var slice = Substring(text)
         while slice.first?.isWhitespace == true { slice.removeFirst() }
         while slice.last?.isWhitespace == true { slice.removeLast() }
@@ -11,7 +11,7 @@ enum PlainText {
     /// `text` made safe to print: no control or format characters (a stray escape sequence must not reach the
     /// terminal or a screen reader), except the joiners and tags inside an emoji sequence (👩‍👩‍👧, a flag of a
     /// region), which stay whole as names keep them; cut to `limit` characters with "..." after.
-    static func visible(_ text: String, limit: Int = .max) -> String {
+    public static func visible(_ text: String, limit: Int = .max) -> String {
         var scalars = String.UnicodeScalarView()
         for character in text {
             let inside = Array(character.unicodeScalars)
@@ -33,7 +33,7 @@ enum PlainText {
 
     /// The answer to a word nobody knows: "Unknown command 'zz': type a square like b2, a digit 1-9, board, help,
     /// new or quit." (`words`, the game's and then the room's, listed with "or" before the last).
-    static func unknownCommand(_ typed: String, words: [String]) -> String {
+    public static func unknownCommand(_ typed: String, words: [String]) -> String {
         let listed = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words.first
         return "Unknown command '\(visible(typed, limit: 20))': type \(listed ?? "help")."
     }

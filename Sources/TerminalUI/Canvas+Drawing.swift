@@ -1,8 +1,8 @@
-import TermCore
+public import TermCore
 
 extension Canvas {
     /// Draws `spans` one after another from `point`.
-    mutating func put(_ spans: [Span], at point: Point) {
+    public mutating func put(_ spans: [Span], at point: Point) {
         var x = point.x
         for span in spans {
             put(span.text, x: x, y: point.y, style: span.style)
@@ -11,12 +11,12 @@ extension Canvas {
     }
 
     /// Draws `text` centred in the columns of `rect` on row `y`.
-    mutating func putCentred(_ text: String, y: Int, in rect: Rect, style: Style) {
+    public mutating func putCentred(_ text: String, y: Int, in rect: Rect, style: Style) {
         put(text, x: rect.origin.x + max(0, (rect.size.width - text.columnCount) / 2), y: y, style: style)
     }
 
     /// Draws a frame along the edge of `rect`, with `title` set into the top edge when given.
-    mutating func drawFrame(
+    public mutating func drawFrame(
         _ rect: Rect, glyphs: GlyphSet, style: Style, title: String? = nil, titleStyle: Style? = nil
     ) {
         guard rect.size.width >= 2, rect.size.height >= 2 else { return }

@@ -24,7 +24,7 @@ public enum GlyphSet: Hashable, Sendable {
     /// What separates items in a bar.
     public var separator: String { self == .unicode ? " · " : " | " }
     /// What marks the selected menu entry.
-    var pointer: Character { self == .unicode ? "▸" : ">" }
+    public var pointer: Character { self == .unicode ? "▸" : ">" }
     /// What ends text cut short.
     public var ellipsis: String { self == .unicode ? "…" : "..." }
     /// The marker in the corner of the square played last.

@@ -1,11 +1,14 @@
-import TermCore
+public import TermCore
 
 /// A run of text in one style: the unit bars and help rows are built from.
-struct Span: Hashable, Sendable {
-    var text: String
-    var style: Style
+public struct Span: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// Its style.
+    public var style: Style
 
-    init(_ text: String, _ style: Style) {
+    /// `text` in `style`.
+    public init(_ text: String, _ style: Style) {
         self.text = text
         self.style = style
     }
@@ -13,5 +16,5 @@ struct Span: Hashable, Sendable {
 
 extension [Span] {
     /// Columns taken, one per character.
-    var width: Int { reduce(0) { $0 + $1.text.columnCount } }
+    public var width: Int { reduce(0) { $0 + $1.text.columnCount } }
 }

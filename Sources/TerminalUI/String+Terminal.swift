@@ -8,7 +8,7 @@ extension String {
     /// combining marks, variation selectors and skin tones that follow it; and emoji sequences whole, each one
     /// character two columns wide: flags (two regional indicators), emoji joined by zero-width joiners (👩‍👩‍👧),
     /// tag sequences, keycaps and emoji asking for emoji presentation (❤️).
-    var terminalSafe: String {
+    public var terminalSafe: String {
         // NB: none of the narrow scalars joins its neighbours into one character, so a string of them only is
         // returned as it is, without splitting it into characters: names are drawn in every frame.
         if unicodeScalars.allSatisfy({ Self.isNarrow($0.value) }) { return self }
@@ -70,7 +70,7 @@ extension String {
 
     /// The text cut to `width` columns, ending in `ellipsis` when something was cut; a wide character that would
     /// straddle the cut is left out whole.
-    func truncated(to width: Int, ellipsis: String) -> String {
+    public func truncated(to width: Int, ellipsis: String) -> String {
         guard columnCount > width else { return self }
         guard width > ellipsis.columnCount else { return prefix(columns: max(0, width)) }
         return prefix(columns: width - ellipsis.columnCount) + ellipsis

@@ -1,6 +1,7 @@
 import CursesDriver
 import GameCore
 import Minesweeper
+import MinesweeperPlay
 import TermCore
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import GameCore
 import Minesweeper
+import MinesweeperPlay
 import TermCore
 import TerminalUI
 import Testing

@@ -1,4 +1,5 @@
 import Minesweeper
+import MinesweeperPlay
 import TermCore
 import TerminalUI
 

@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension GlyphSet {
     /// A Minesweeper cell not yet revealed.
     ///

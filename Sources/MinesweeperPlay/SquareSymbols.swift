@@ -1,5 +1,6 @@
 import Minesweeper
 import TermCore
+import TerminalUI
 
 /// The canvas cells of every kind of Minesweeper square, in the glyphs and theme of one frame: made once per
 /// frame and looked up per cell. Each square has its symbol and the gap after it.

@@ -2,6 +2,7 @@ import ClientCore
 import GameCore
 public import Minesweeper
 public import TermCore
+public import TerminalUI
 
 public import struct Minesweeper.Cell
 
@@ -90,7 +91,10 @@ public enum MinesweeperSceneView {
         let width = mines.count + gap.count * 2 + face.count + time.count
         let x = max(1, min(frame.origin.x + (frame.size.width - width) / 2, canvas.size.width - 1 - width))
         canvas.put(
-            [Span(mines + gap, theme[.message]), Span(face, theme[faceRole]), Span(gap + time, theme[.message])],
+            [
+                TerminalUI.Span(mines + gap, theme[.message]), TerminalUI.Span(face, theme[faceRole]),
+                TerminalUI.Span(gap + time, theme[.message]),
+            ],
             at: Point(x: x, y: y))
     }
 

@@ -1,6 +1,7 @@
 import GameCore
 import Minesweeper
 import TermCore
+import TerminalUI
 
 import struct Minesweeper.Cell
 

@@ -1,4 +1,5 @@
 import TermCore
+import TerminalUI
 
 import struct Minesweeper.Cell
 

@@ -1,6 +1,7 @@
 import GameCore
 import Minesweeper
 import TermCore
+import TerminalUI
 
 /// Beside the board when there is room: every player with their colour and cursor brackets, where their cursor is,
 /// and their note; the focused player marked with a pointer.

@@ -1,4 +1,5 @@
 public import Minesweeper
+import PlainMode
 
 /// One line of plain-mode input on a Minesweeper board, once its meaning is known.
 public enum MinesweeperPlainCommand: Hashable, Sendable {
