@@ -65,6 +65,13 @@ let package = Package(
             swiftSettings: strictness
         ),
 
+        // A game's part of the command line (its own options), which the executable builds its commands from.
+        .target(
+            name: "GameCommandLine",
+            dependencies: ["GameCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness
+        ),
+
         // Terminal layer: value types, views drawn into a canvas, and the one ncurses driver.
         .target(name: "TermCore", swiftSettings: strictness),
         .target(
@@ -78,13 +85,16 @@ let package = Package(
         // A game's play parts on the client (its intents, its plain-mode words and sentences), registered once.
         .target(
             name: "TicTacToePlay",
-            dependencies: ["GameCore", "TicTacToe", "ClientCore", "PlainMode", "TermCore", "TerminalUI"],
+            dependencies: [
+                "GameCore", "GameCatalog", "TicTacToe", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
+                "GameCommandLine",
+            ],
             swiftSettings: strictness),
         .target(
             name: "MinesweeperPlay",
             dependencies: [
                 "GameCore", "GameCatalog", "Minesweeper", "WireProtocol", "ClientCore", "PlainMode", "TermCore",
-                "TerminalUI",
+                "TerminalUI", "GameCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness),
 
@@ -157,7 +167,7 @@ let package = Package(
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
                 "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
-                "TicTacToePlay", "MinesweeperPlay",
+                "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

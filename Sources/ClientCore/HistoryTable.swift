@@ -53,7 +53,7 @@ public enum HistoryTable {
         ]
     }
 
-    /// The game and its options in the game's own few words ("Minesweeper beginner 9x9").
+    /// The game and its options in the game's own few words ("Draughts 10x10").
     static func name(of setup: GameSetup) -> String {
         setup.summary
     }

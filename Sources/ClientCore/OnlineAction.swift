@@ -17,8 +17,10 @@ public enum OnlineAction: Hashable, Sendable {
     case received(ServerMessage)
     /// A frame from the server that is not a message; `reason` says why.
     case unreadable(reason: String)
-    /// The timer asked for by `OnlineEffect.tick` went off.
-    case ticked
+    /// The timer asked for by `OnlineEffect.tick` went off, `elapsed` after it was asked for as the program's clock
+    /// measured it (a process stopped or starved wakes late, and the countdowns and the round's clock count what
+    /// really passed), or the delay asked for when `nil`.
+    case ticked(elapsed: Duration? = nil)
     /// Enter or Space once the round is over: offers a rematch.
     case confirmPressed
     /// `n` or `rematch`: ready for another round.

@@ -388,8 +388,8 @@ public struct OnlineSession: Hashable, Sendable {
         case .unreadable(let reason):
             notice = "The server sent something unreadable: \(reason)"
             return requestSnapshot()
-        case .ticked:
-            tick()
+        case .ticked(let elapsed):
+            tick(elapsed: elapsed)
             return []
         case .play(let intent):
             return perform(intent)
@@ -684,8 +684,8 @@ public struct OnlineSession: Hashable, Sendable {
         return all.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    private mutating func tick() {
-        let elapsed = tickPending.map(Self.milliseconds) ?? 0
+    private mutating func tick(elapsed measured: Duration?) {
+        let elapsed = (measured ?? tickPending).map(Self.milliseconds) ?? 0
         tickPending = nil
         if !hasConnected { waitedMilliseconds += elapsed }
         if serverStopped { stoppedMilliseconds += elapsed }

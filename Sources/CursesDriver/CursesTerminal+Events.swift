@@ -100,11 +100,12 @@ extension CursesTerminal {
         return ioctl(inputFD, UInt(FIONREAD), &waiting) != 0 || waiting > 0
     }
 
-    /// The press (or, when asked for, the motion) ncurses just decoded, or nil for anything else.
+    /// The press (or, when asked for, the motion) ncurses just decoded, or nil for anything else (a release).
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
-        return MouseDecoder.event(state: event.bstate, x: event.x, y: event.y, motion: mouseMotion)
+        return MouseDecoder.event(
+            state: event.bstate, x: event.x, y: event.y, motion: mouseMotion, held: &heldButtons)
     }
 
     /// Whether standard input is closed or hung up, after everything readable was read.

@@ -21,6 +21,8 @@ public final class CursesTerminal {
     var lastCanvas: Canvas?
     var lastScreenSize: Size
     var needsFullRepaint = true
+    /// The buttons pressed and not released yet, as the mouse reports came (`MouseDecoder`).
+    var heldButtons: Set<MouseEvent.Button> = []
     /// The storage of the runs `present` hands curses, kept from frame to frame.
     var runBuffer: [cchar_t] = []
     /// The last style `present` drew with and its blank cell as curses stores it, so a colour pair is looked up

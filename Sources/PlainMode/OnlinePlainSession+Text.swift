@@ -7,7 +7,7 @@ extension OnlinePlainSession {
     /// What the status line would say, as one line that also tells what to type.
     var prompt: String {
         // NB: once a round is over, what the game says of its end is on the board and the result line already.
-        if session.room?.phase == .roundOver, session.link == .online {
+        if isRoundOver, session.link == .online {
             if session.isSpectator { return "Waiting for the next \(session.play?.roundNoun ?? "round")." }
             let choices = session.roundChoices.map { "\($0.word) for \($0.summary)" }
             if nextRoundWord == "new", choices.isEmpty { return "Type new for \(nextRoundPhrase) or quit." }

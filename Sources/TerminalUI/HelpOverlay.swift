@@ -1,4 +1,5 @@
 import ClientCore
+import GameCore
 import TermCore
 
 /// The help: a framed box over the screen listing every row of the key table, a word on the rules, and how to
@@ -69,11 +70,11 @@ enum HelpOverlay {
     /// claim, abort, copying the join command, the help, leaving), what a click does, and a word on the game's
     /// rules.
     static func drawOnline(
-        _ screen: any GameScreen.Type, watching: Bool, settings: Settings, into canvas: inout Canvas,
-        options: RenderOptions
+        _ screen: any GameScreen.Type, traits: GameTraits?, watching: Bool, settings: Settings,
+        into canvas: inout Canvas, options: RenderOptions
     ) {
         let game = watching ? [] : screen.helpBindings(settings: settings, atOneKeyboard: false)
-        let room = watching ? OnlineKeyBindings.watching : OnlineKeyBindings.room
+        let room = watching ? OnlineKeyBindings.watching : OnlineKeyBindings.room(of: screen, traits: traits)
         let rules = screen.helpRules(settings: settings)
         let content = Content(
             bindings: game + room, click: watching ? nil : screen.clickHelp,
@@ -137,7 +138,8 @@ enum HelpOverlay {
         // even the tight form does not fit the whole screen.
         let closers = Set<KeyCommand>([.toggleHelp, .escape])
         let keyLinesButClosers = keyLines.indices.filter { index in
-            index >= content.bindings.count || !content.bindings[index].commands.values.allSatisfy(closers.contains)
+            index >= content.bindings.count || content.bindings[index].commands.isEmpty
+                || !content.bindings[index].commands.values.allSatisfy(closers.contains)
         }.map { keyLines[$0] }
         let airy: [Line] = [.blank] + keyLines + [.blank] + rules.map(Line.text) + [.blank, .closing]
         let tight: [Line] = keyLines + rules.map(Line.text) + [.closing]

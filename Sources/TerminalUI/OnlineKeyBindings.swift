@@ -1,4 +1,5 @@
 import ClientCore
+import GameCore
 public import TermCore
 
 /// The key table of an online room: `OnlineInputMapper` reads it, and the help overlay of that screen is written from
@@ -81,6 +82,22 @@ public enum OnlineKeyBindings {
                 default: true
                 }
             }
+        }
+    }
+
+    /// The rows of the room's own keys in a room of `screen`'s game played with `traits`: where the seats play as
+    /// one team there is nothing to claim or abort, and where one player's asking starts the next round `n` says
+    /// what it starts, in the game's words ("Start a new board, once this one is over").
+    static func room(of screen: any GameScreen.Type, traits: GameTraits?) -> [KeyBinding] {
+        guard let traits else { return room }
+        return room.compactMap { binding in
+            let commands = Set(binding.commands.values)
+            if traits.playsAsOneTeam, !commands.isDisjoint(with: [.claim, .abort]) { return nil }
+            guard traits.nextRound == .whenAnySeatAsks, commands.contains(.nextRound) else { return binding }
+            return KeyBinding(
+                commands: binding.commands, label: binding.label, hintLabel: binding.hintLabel,
+                summary: "Start \(screen.nextRoundPhrase), once this \(screen.roundNoun) is over",
+                brief: "New \(screen.roundNoun)")
         }
     }
 

@@ -39,8 +39,8 @@ public enum OnlineView {
         drawHints(session, digits: digits, into: &canvas, options: options)
         if showsHelp, let screen = session.play as? any GameScreen.Type {
             HelpOverlay.drawOnline(
-                screen, watching: session.isSpectator, settings: Settings(digitLayout: digits), into: &canvas,
-                options: options)
+                screen, traits: session.room?.kind.traits, watching: session.isSpectator,
+                settings: Settings(digitLayout: digits), into: &canvas, options: options)
         }
         return canvas
     }
@@ -155,8 +155,10 @@ public enum OnlineView {
         var hints: [String]
         var movesShown = 0
         if session.quitPending { return ["q again: leave (game ends)"] }
-        if session.isSpectator || session.room == nil {
+        if session.room == nil {
             hints = []
+        } else if session.isSpectator {
+            hints = ["y copy join command"]
         } else if session.room?.phase == .waitingForPlayers {
             hints = ["y copy join command"]
         } else {
@@ -184,13 +186,15 @@ public enum OnlineView {
         }
         // NB: quitting closes the connection without leaving the room: a player's seat waits for them. Said where
         // it fits; on a narrow line the keys come first.
-        let saying = hints + ["q quit, seat kept"]
+        let help = "? help"
+        let saying = hints + [help, "q quit, seat kept"]
         if !session.hostsServer, session.farewell != nil, saying.joined(separator: separator).count <= width {
             return saying
         }
-        var shown = hints + [quit]
-        // NB: the room's keys go first; then the game's, its last-listed (least used) first, so a board keeps
-        // "Space reveal" longest.
+        var shown = hints + [help, quit]
+        // NB: the help goes first (it lists the rest); then the room's keys; then the game's, its last-listed
+        // (least used) first, so a board keeps "Space reveal" longest.
+        if shown.joined(separator: separator).count > width { shown.removeAll { $0 == help } }
         var roomHints = hints.count - movesShown
         while shown.count > 1, shown.joined(separator: separator).count > width {
             if roomHints > 0 {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ClientCore
 import Foundation
+import GameCatalog
+import GameCommandLine
 import GameCore
 
 /// The options `parlor` and `parlor play GAME` share: the seats of a game at this keyboard (the default game's for
@@ -27,13 +29,21 @@ struct ClientOptions: ParsableArguments {
     )
     var names: String?
 
+    @Option(
+        name: .customLong("player"),
+        help: ArgumentHelp(
+            "A player's name; repeat for each, in seat order (default: your login name, alone at a game for one).",
+            valueName: "name"))
+    var players: [String] = []
+
     @OptionGroup var display: DisplayOptions
 
     // NB: .unconditional takes "-1" as the value rather than as an unknown option, so it is refused with the
     // allowed range instead of "Missing value for '--seed <n>'".
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Seed the computer's choices, to replay a game exactly.", valueName: "n"),
+        help: ArgumentHelp(
+            "Seed the computer's choices, to replay a game exactly.", valueName: "n", visibility: .hidden),
         transform: ClientOptions.seed)
     var seed: UInt64?
 
@@ -49,7 +59,26 @@ struct ClientOptions: ParsableArguments {
     /// The seats of `play`'s game as these options ask; throws a `ValidationError` (exit 64) saying what is
     /// wrong with them.
     func seats(for play: any GamePlay.Type) throws -> TableSeats {
-        try TableSeats.parse(play, computer: computer, level: level, names: names)
+        try TableSeats.parse(
+            play, players: nil, setup: { _ in play.kind.standardSetup }, computer: computer, level: level,
+            named: try named())
+    }
+
+    /// The seats of `Play`'s game with its own options `game` as these options ask; throws a `ValidationError`
+    /// (exit 64) saying what is wrong with them.
+    func seats<Play: GamePlay & GameCommandLine>(for play: Play.Type, game: Play.Options) throws -> TableSeats {
+        try TableSeats.parse(
+            play, players: Play.players, setup: { try Play.setup(game, players: $0) }, computer: computer,
+            level: level, named: try named())
+    }
+
+    /// The names `--names` or `--player` gave, the printable part of each; both at once are refused.
+    private func named() throws -> TableSeats.Named? {
+        if let names {
+            guard players.isEmpty else { throw ValidationError("Give the names with --names or --player, not both.") }
+            return TableSeats.Named(names: TableSeats.split(names), option: .names)
+        }
+        return players.isEmpty ? nil : TableSeats.Named(names: players.map(Self.printable), option: .player)
     }
 
     /// Preferences for the run: digit layout and the hot-seat names the menu uses.

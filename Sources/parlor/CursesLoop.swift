@@ -31,8 +31,8 @@ enum CursesLoop {
     /// A signal that ends the program during an online game leaves that game's farewell (the seat is kept, and
     /// how to take it back) in `farewell`, for the caller to print once the terminal is restored.
     ///
-    /// Every action is reduced at `clock`'s time, and a running Minesweeper clock gets a tick at each of its
-    /// whole seconds, and only then. Each local game that ends goes into `history`.
+    /// Every action is reduced at `clock`'s time, and a game whose screen changes by itself (a clock shown
+    /// to the second) gets a tick when it does, and only then. Each local game that ends goes into `history`.
     static func run(
         _ state: AppState, setup: Setup, clock: GameClock, history: LocalHistory, logger: Logger,
         farewell: inout String?, goOnline: GoOnline

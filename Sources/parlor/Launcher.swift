@@ -5,7 +5,6 @@ import Foundation
 import GameCatalog
 import GameCore
 import Logging
-import Minesweeper
 import NetClient
 import PlainMode
 import Synchronization

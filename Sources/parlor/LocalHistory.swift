@@ -16,7 +16,7 @@ struct LocalHistory {
     /// The most games kept: the newest 1,000.
     ///
     /// NB: years of a few games a day, and far more than `parlor history` lists by default (20); a line is small, even
-    /// for an expert Minesweeper board, so the file stays small and reading it all (as `parlor history` does) stays
+    /// for the largest board, so the file stays small and reading it all (as `parlor history` does) stays
     /// quick. Each game past the cap rewrites the file once.
     static let kept = 1000
     private let logger: Logger

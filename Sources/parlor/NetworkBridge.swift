@@ -60,9 +60,11 @@ final class NetworkBridge: Sendable {
                 }
             case .tick(let delay):
                 let inbox = inbox
+                // NB: the time that really passed, which a stopped or starved process makes longer than asked.
+                let asked = ContinuousClock.now
                 Task {
                     try? await Task.sleep(for: delay)
-                    inbox.put(.action(.ticked))
+                    inbox.put(.action(.ticked(elapsed: ContinuousClock.now - asked)))
                 }
             case .pointerPause(let delay):
                 let inbox = inbox

@@ -2,36 +2,77 @@ import ArgumentParser
 import ClientCore
 import Foundation
 import GameCatalog
+import GameCommandLine
 import Logging
-import Minesweeper
 import NetClient
 
-/// `parlor host`: create a room and wait for a friend.
+/// `parlor host`: create a room and wait for a friend; `parlor host GAME` names the game (`HostGame`).
 struct Host: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create an online room and show its game ID for a friend to join.",
         discussion: """
-            The game is \(Games.all.kinds[0].rawValue) unless told: parlor host minesweeper opens a shared board \
-            (a beginner one unless --preset or --rows, --cols and --mines say otherwise) that friends join by its \
-            ID while you play, up to --max-players.
+            The game is \(Games.all.kinds[0].rawValue) unless named \
+            (\(TableSeats.list(Games.all.kinds.map(\.rawValue)))): parlor host GAME --help lists a game's own \
+            options, such as the size of a board, and --max-players sets how many a room of a game for more or fewer \
+            players seats.
 
             With --lan, parlor runs the server itself, listening on every interface, with its rooms in \
             $XDG_STATE_HOME/parlor/lan.sqlite, and shows the exact command a friend on the same network types \
             (parlor join ID --server ws://THIS-MACHINE:PORT). The server stops when you leave.
-            """)
+            """,
+        subcommands: Games.hostCommands,
+        defaultSubcommand: Games.hostCommands.first)
 
-    @Argument(
-        help: ArgumentHelp("The game: \(TableSeats.list(Games.all.kinds.map(\.rawValue))).", valueName: "game"))
-    var game = Games.all.kinds[0].rawValue
+    @OptionGroup var options: HostOptions
+}
 
-    @OptionGroup(title: "Minesweeper") var board: MinesweeperBoardOptions
+/// `parlor host GAME`: a room of `Play`'s game, with the game's own options (`GameCommandLine.Options`).
+struct HostGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let isDefault = Play.kind == Games.defaultPlay.kind ? " (the default)" : ""
+        return CommandConfiguration(
+            commandName: Play.commandName,
+            abstract: "Create an online room of \(Play.gameName)\(isDefault) and show its game ID.")
+    }
 
+    @OptionGroup(title: Play.gameName) var game: Play.Options
+
+    // NB: the options every game's room takes are `host`'s own, so they may come before the game's name or after.
+    @ParentCommand var host: Host
+
+    // NB: `parlor host chess` reaches the default game's command with "chess" left over: it is named as a game.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp(visibility: .private)) var leftOver: [String] = []
+
+    func validate() throws {
+        if let first = leftOver.first { throw Games.leftOver(first, command: "host") }
+        _ = try setup()
+        try host.options.validate()
+    }
+
+    func run() throws {
+        try host.options.run(setup: try setup())
+    }
+
+    /// The room's setup; throws a `ValidationError` (exit 64) saying what is wrong: the game's options, or a player
+    /// count out of the game's range.
+    private func setup() throws -> GameSetup {
+        let players = host.options.maxPlayers ?? Play.roomPlayers
+        guard Play.players.contains(players) else {
+            throw ValidationError("--max-players \(players): \(Play.gameName) is played by \(Play.playersPhrase).")
+        }
+        return try Play.setup(game, players: players)
+    }
+}
+
+/// What `parlor host` takes for a room of any game: how many it seats, a LAN server, and the connection.
+struct HostOptions: ParsableArguments {
     // NB: .unconditional takes "-3" as the value rather than as an unknown option, so a negative number is
     // refused with the allowed range instead of "Missing value".
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Minesweeper: the most players who may share the board (1-16, default 8).", valueName: "N"))
+            "The most players the room seats, for a game played by more or fewer (default: the game's own).",
+            valueName: "N"))
     var maxPlayers: Int?
 
     @Flag(help: "Run the server in this parlor, for friends on the same network: no separate server needed.")
@@ -45,11 +86,6 @@ struct Host: ParsableCommand {
     @OptionGroup var options: OnlineOptions
 
     func validate() throws {
-        guard let kind = Games.all.kind(named: game) else {
-            let known = Games.all.kinds.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("Unknown game '\(game)': the games are \(known).")
-        }
-        _ = try setup(for: kind)
         if let port {
             guard lan else { throw ValidationError("--port is for --lan: it sets the port the LAN server uses.") }
             guard (0...65_535).contains(port) else {
@@ -61,8 +97,8 @@ struct Host: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let setup = try setup(for: Games.all.kind(named: game) ?? Games.all.kinds[0])
+    /// Hosts a room of `setup`: on the server the options name, or with `--lan` on one run here.
+    func run(setup: GameSetup) throws {
         guard lan else {
             try OnlineLauncher(options: options, intent: .host(setup)).run()
             return
@@ -81,26 +117,6 @@ struct Host: ParsableCommand {
         // NB: the launcher stops the server as the game ends; this covers a launcher that threw before that.
         defer { server.stop() }
         try OnlineLauncher(options: options, intent: .host(setup), lan: server).run()
-    }
-
-    /// The room's setup for `kind`; throws a `ValidationError` (exit 64) saying what is wrong: a Minesweeper
-    /// option for another game, a board `MinesweeperBoardOptions` refuses, or a player count out of range.
-    private func setup(for kind: GameKind) throws -> GameSetup {
-        guard kind == .minesweeper else {
-            guard !board.anyGiven, maxPlayers == nil else {
-                throw ValidationError(
-                    "--preset, --rows, --cols, --mines, --flag-all-mines and --max-players are for minesweeper.")
-            }
-            return kind.standardSetup
-        }
-        let options = try board.options()
-        let players = maxPlayers ?? MinesweeperSetup.defaultMaxPlayers
-        guard Minesweeper.seatRange.contains(players) else {
-            let range = Minesweeper.seatRange
-            throw ValidationError(
-                "--max-players \(players): a board is shared by \(range.lowerBound) to \(range.upperBound) players.")
-        }
-        return .minesweeper(MinesweeperSetup(options: options, maxPlayers: players))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClientCore
+import Foundation
 import GameCatalog
 import GameCore
 
@@ -16,8 +17,8 @@ struct TableSeats: Equatable {
     var level: Int?
 
     /// Every seat of `play`'s game a person, named `names` (by their marks, or the settings' names, when `nil`).
-    static func everyoneHere(_ play: any GamePlay.Type, names: [String]? = nil) -> TableSeats {
-        let setup = play.kind.standardSetup
+    static func everyoneHere(_ play: any GamePlay.Type, setup: GameSetup? = nil, names: [String]? = nil) -> TableSeats {
+        let setup = setup ?? play.kind.standardSetup
         let given = names ?? Settings().names
         let names = (0..<setup.seatCount).map { index in
             index < given.count ? given[index] : play.mark(of: Seat(index)) ?? "\(Seat(index))"
@@ -38,15 +39,56 @@ struct TableSeats: Equatable {
     static func parse(_ play: any GamePlay.Type, computer: String?, level: String?, names: String?) throws
         -> TableSeats
     {
-        let setup = play.kind.standardSetup
+        try parse(
+            play, players: nil, setup: { _ in play.kind.standardSetup }, computer: computer, level: level,
+            named: names.map { Named(names: split($0), option: .names) })
+    }
+
+    /// Names given on the command line, and the option that gave them.
+    struct Named {
+        /// The names, in seat order.
+        var names: [String]
+        /// `--names a,b` or `--player a --player b`.
+        var option: Option
+
+        /// How the names were given.
+        enum Option {
+            case names, player
+        }
+    }
+
+    /// The seats of a game taking `players` players (`nil`: the seats of its standard setup) whose setup for a
+    /// number of people is `setup`, as `--computer`, `--level` and `named` ask; throws a `ValidationError` (exit
+    /// 64) saying what is wrong with them. A game whose players vary seats everyone named, or the person alone.
+    static func parse(
+        _ play: any GamePlay.Type, players: ClosedRange<Int>?, setup makeSetup: (Int) throws -> GameSetup,
+        computer: String?, level: String?, named: Named?
+    ) throws -> TableSeats {
         let words = seatWords(of: play)
+        if computer != nil || level != nil, play.computerLevels.isEmpty {
+            let option = computer != nil ? "--computer" : "--level"
+            throw ValidationError("\(option): \(play.kind.displayName) has no computer player.")
+        }
         if level != nil, computer == nil {
             throw ValidationError(
                 "--level needs --computer \(words.joined(separator: "|")): it sets how well the computer plays.")
         }
+        var people = players?.lowerBound ?? play.kind.standardSetup.seatCount
+        if let players, players.count > 1 {
+            people = named?.names.count ?? 1
+            guard players.contains(people) else {
+                throw ValidationError(
+                    "\(play.kind.displayName) is played by \(players.lowerBound) to \(players.upperBound) players, "
+                        + "not \(people).")
+            }
+        }
+        let setup = try makeSetup(people)
         var given: [String]?
-        if let names {
-            let parts = split(names)
+        if let named {
+            let parts = named.names
+            if named.option == .player, let empty = parts.firstIndex(where: \.isEmpty) {
+                throw ValidationError("--player needs a name, not an empty one (player \(empty + 1)).")
+            }
             let first = play.mark(of: Seat(0)).map { ", \($0) first" } ?? ""
             guard parts.count == setup.seatCount, parts.allSatisfy({ !$0.isEmpty }) else {
                 let example = ["Ann", "Bob", "Cy", "Di"].prefix(max(2, min(4, setup.seatCount)))
@@ -57,9 +99,16 @@ struct TableSeats: Equatable {
             if let long = parts.first(where: { $0.count > nameLimit }) {
                 throw ValidationError("The name '\(long)' is too long: at most \(nameLimit) characters.")
             }
+            var seen = Set<String>()
+            for name in parts where !seen.insert(name.lowercased()).inserted {
+                throw ValidationError("Two players are called '\(name)': give each a name of their own.")
+            }
             given = parts
+        } else if setup.seatCount == 1 {
+            // NB: one person alone plays under their login name.
+            given = [LoginName.current(environment: ProcessInfo.processInfo.environment) ?? "You"]
         }
-        guard let computer else { return everyoneHere(play, names: given) }
+        guard let computer else { return everyoneHere(play, setup: setup, names: given) }
         let levels = play.computerLevels
         guard !levels.isEmpty else {
             throw ValidationError("--computer: \(play.kind.displayName) has no computer player.")

@@ -61,12 +61,12 @@ struct OnlineSessionConnectionTests {
             intent: .host(F.setup), name: F.ann, clientVersion: "t", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         // NB: the spinner ticks every 250 ms while a handshake hangs for its 10 s.
-        for _ in 0..<40 { _ = session.reduce(.ticked) }
+        for _ in 0..<40 { _ = session.reduce(.ticked()) }
         _ = session.reduce(.disconnected(reason: "no answer"))
         #expect(session.link == .reconnecting(attempt: 0, retryInSeconds: 0), "10 s spent: one more try")
         _ = session.reduce(.retrying(attempt: 2, after: .milliseconds(500)))
         _ = session.reduce(.connecting(attempt: 2))
-        for _ in 0..<24 { _ = session.reduce(.ticked) }
+        for _ in 0..<24 { _ = session.reduce(.ticked()) }
         _ = session.reduce(.disconnected(reason: "no answer"))
         #expect(Self.seen(session) == Seen(link: .unreachable, lastProblem: "no answer", serverStopped: false))
     }
@@ -82,7 +82,7 @@ struct OnlineSessionConnectionTests {
     /// (or opens).
     static func retry(_ session: inout OnlineSession, attempt: Int, after delay: Duration, fails: Bool = true) {
         _ = session.reduce(.retrying(attempt: attempt, after: delay))
-        while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked) }
+        while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked()) }
         _ = session.reduce(.connecting(attempt: attempt))
         _ = session.reduce(fails ? .disconnected(reason: refused) : .connected)
     }
@@ -200,7 +200,7 @@ struct OnlineSessionConnectionTests {
         var session = F.session(.join(F.gameID, secret: nil))
         _ = session.reduce(.received(.error(error: ProtocolError(code: .roomFull, message: "full"))))
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil))))
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         #expect(session.notice == "Room ABCD2345 is full: watching it instead.")
         _ = session.reduce(.confirmPressed)
         #expect(session.notice == nil)
@@ -212,7 +212,7 @@ struct OnlineSessionConnectionTests {
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(0)))))
         #expect(session.reduce(.quitRequested) == [])
         #expect(session.notice == OnlineSession.hostQuitWarning)
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         #expect(session.notice == OnlineSession.hostQuitWarning, "the warning stays until the next key")
         #expect(session.reduce(.confirmPressed) == [])
         #expect(session.reduce(.quitRequested) == [], "another key in between asks again")

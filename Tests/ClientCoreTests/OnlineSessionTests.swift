@@ -47,7 +47,7 @@ enum OnlineFixture {
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         return session
     }
 }
@@ -67,7 +67,7 @@ struct OnlineSessionTests {
             intent: intent, name: F.ann, clientVersion: "1.0", moveIDPrefix: "t", plays: TestGames.plays)
         #expect(session.start() == [.tick(after: OnlineSession.spinnerPeriod)])
         #expect(session.status == .connecting(spinner: "|"))
-        #expect(session.reduce(.ticked) == [.tick(after: OnlineSession.spinnerPeriod)])
+        #expect(session.reduce(.ticked()) == [.tick(after: OnlineSession.spinnerPeriod)])
         #expect(session.status == .connecting(spinner: "/"))
         let effects = session.reduce(.connected)
         #expect(
@@ -84,7 +84,7 @@ struct OnlineSessionTests {
         _ = session.reduce(.disconnected(reason: "connection lost"))
         #expect(session.reduce(.retrying(attempt: 2, after: .seconds(2))) == [.tick(after: .seconds(1))])
         #expect(session.status == .reconnecting(attempt: 2, seconds: 2))
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         #expect(session.status == .reconnecting(attempt: 2, seconds: 1))
         _ = session.reduce(.connecting(attempt: 2))
         let effects = session.reduce(.connected)
@@ -158,8 +158,8 @@ struct OnlineSessionTests {
         #expect(session.reduce(.received(.event(event: away, sequence: 4))) == [.tick(after: .seconds(1))])
         #expect(session.status == .opponentAway(name: "Bob", claimableInSeconds: 2))
         #expect(session.reduce(.claimRequested) == [], "too early: nothing sent")
-        #expect(session.reduce(.ticked) == [.tick(after: .seconds(1))])
-        #expect(session.reduce(.ticked) == [], "at 0 the timer stops")
+        #expect(session.reduce(.ticked()) == [.tick(after: .seconds(1))])
+        #expect(session.reduce(.ticked()) == [], "at 0 the timer stops")
         #expect(session.status == .opponentAway(name: "Bob", claimableInSeconds: 0))
         #expect(session.reduce(.claimRequested) == [.send(.claimVictory)])
     }

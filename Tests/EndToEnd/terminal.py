@@ -103,9 +103,12 @@ class Terminal:
             os.write(self.master, KEYS.get(key, key.encode() if isinstance(key, str) else key))
             self.settle(0.05)
 
-    def click(self, x, y, button=0):
-        """A mouse press and release at column x, row y (0-based), as an xterm SGR (1006) report."""
+    def click(self, x, y, button=0, held=0.0):
+        """A mouse press and release at column x, row y (0-based), as an xterm SGR (1006) report; `held` seconds
+        apart, as a hand holds the button (the release then arrives on its own)."""
         os.write(self.master, f"\x1b[<{button};{x + 1};{y + 1}M".encode())
+        if held:
+            time.sleep(held)
         os.write(self.master, f"\x1b[<{button};{x + 1};{y + 1}m".encode())
         self.settle(0.05)
 

@@ -161,6 +161,21 @@ def test_left_click_reveals_and_right_click_flags(term, mines):
     assert_exited_cleanly(t)
 
 
+def test_a_first_reveal_by_a_click_starts_the_clock_with_no_key_pressed(term):
+    # NB: the release comes on its own, as a hand lifts the button: it once held the program in a read, deaf to the
+    # clock's wake-ups, until the next key.
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    positions = cell_positions(t)
+    t.click(*positions["e5"], held=0.3)
+    t.wait_for("Ann revealed")
+    t.wait_for("0:02", timeout=5)
+    t.click(*positions["a1"], button=2, held=0.3)
+    t.wait_for("0:04", timeout=5)
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_hot_seat_tab_hands_the_keys_over_and_each_cursor_stays_its_own(term):
     t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob")
     t.wait_for("Hot-seat")
@@ -255,18 +270,29 @@ def test_a_size_is_named_rows_first_everywhere(state_home):
     assert expert.stdout.startswith("Minesweeper for Ann: expert, 16x30, 99 mines.\n"), expert.stdout
 
 
-def test_tic_tac_toe_options_are_refused_by_name():
-    # NB: they belong to the root command, so the parser takes them after "play minesweeper" too.
+def test_the_computer_options_are_refused_for_a_game_without_a_computer_player():
+    # NB: they belong to the root command too, so the parser takes them before "play minesweeper" as well.
     for args, message in [
-        (["play", "minesweeper", "--computer", "x"], "--computer is for tic-tac-toe"),
-        (["play", "minesweeper", "--computer", "o", "--level", "easy"], "--computer is for tic-tac-toe"),
-        (["--computer", "x", "play", "minesweeper"], "--computer is for tic-tac-toe"),
-        (["play", "minesweeper", "--names", "Ann,Bob"], "--names is for tic-tac-toe: name Minesweeper's players with --player"),
+        (["play", "minesweeper", "--computer", "x"], "--computer: Minesweeper has no computer player."),
+        (["play", "minesweeper", "--computer", "o", "--level", "easy"], "--computer: Minesweeper has no computer"),
+        (["--computer", "x", "play", "minesweeper"], "--computer: Minesweeper has no computer player."),
+        (["play", "minesweeper", "--level", "easy"], "--level: Minesweeper has no computer player."),
+        (["play", "minesweeper", "--names", "Ann,Bob", "--player", "Cy"], "with --names or --player, not both"),
+        (["play", "minesweeper", "--player", "Ann", "--player", "ann"], "Two players are called 'ann'"),
+        (["play", "chess"], "Unknown game 'chess': the games are tic-tac-toe and minesweeper."),
     ]:
         result = subprocess.run([BINARY, *args, "--plain"], input="quit\n", capture_output=True, text=True, timeout=30)
         assert result.returncode == 64, (args, result.stderr)
         assert message in result.stderr, (args, result.stderr)
         assert result.stdout == "", (args, result.stdout)
+
+
+def test_names_seat_a_hot_seat_board_as_players_do():
+    result = subprocess.run(
+        [BINARY, "play", "minesweeper", "--names", "Ann,Bob", "--plain"], input="quit\n", capture_output=True,
+        text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Co-op Minesweeper for Ann and Bob: beginner, 9x9, 10 mines.\n"), result.stdout
 
 
 def test_a_tic_tac_toe_round_in_the_full_screen_goes_into_the_history_too(term, state_home):

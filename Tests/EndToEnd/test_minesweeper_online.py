@@ -171,7 +171,7 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
         # NB: a negative number is the option's value, not an unknown option ("Missing value for ...").
         (["--rows", "-3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not -3."),
         (["--rows", "9", "--cols", "9", "--mines", "-1"], "A board of 9 rows by 9 columns takes 1 to 72 mines, not -1"),
-        (["--max-players", "-2"], "--max-players -2: a board is shared by 1 to 16 players."),
+        (["--max-players", "-2"], "--max-players -2: Minesweeper is played by 1 to 16 players."),
     ]:
         done = subprocess.run([BINARY, "host", "minesweeper", *args, "--plain"], capture_output=True, text=True,
                               timeout=30)
@@ -179,7 +179,10 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
         assert message in done.stderr, (args, done.stderr)
     done = subprocess.run([BINARY, "host", "--preset", "beginner", "--plain"], capture_output=True, text=True,
                           timeout=30)
-    assert done.returncode == 64 and "are for minesweeper" in done.stderr, done.stderr
+    assert done.returncode == 64 and "Unknown option '--preset': parlor host GAME --help" in done.stderr, done.stderr
+    done = subprocess.run([BINARY, "host", "chess", "--plain"], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 64, done.stderr
+    assert "Unknown game 'chess': the games are tic-tac-toe and minesweeper." in done.stderr, done.stderr
 
 
 def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):

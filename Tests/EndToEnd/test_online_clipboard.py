@@ -16,7 +16,7 @@ def test_y_on_the_waiting_screen_copies_the_join_command_with_osc_52(term):
         host.wait_for("parlor join")
         command = re.search(r"parlor join [0-9A-Z]{8} --server ws://[0-9.:]+", host.text()).group(0)
         assert command.endswith(f"--server {server.url}"), "not the default server: the command must name it"
-        assert "y copy join command · q quit, seat kept" in host.text()
+        assert "y copy join command · ? help · q quit, seat kept" in host.text()
         assert b"\x1b]52;" not in host.output, "nothing is copied before the key"
 
         host.send("y")

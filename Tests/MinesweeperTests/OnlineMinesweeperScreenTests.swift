@@ -54,7 +54,7 @@ enum OnlineMinesweeperFixtures {
             intent: intent, name: ann, clientVersion: "test", moveIDPrefix: "t", plays: TestGames.plays)
         _ = session.start()
         _ = session.reduce(.connected)
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         _ = session.reduce(.received(.snapshot(snapshot: room)))
         for action in link { _ = session.reduce(action) }
         return session
@@ -169,6 +169,23 @@ struct OnlineMinesweeperScreenTests {
         }
         #expect(session.reduce(M.act(.flag(nil))) == [])
         #expect(session.notice == "You are watching: only the players move.")
+    }
+
+    /// The help lists the board's keys and the room's as they are on a shared board: `n` starts a new board, and
+    /// there is nothing to claim or abort; at the minimum size the board's keys are still there.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Layout.minimumSize])
+    func theHelpOfASharedBoard(size: Size) {
+        let text = OnlineView.render(
+            M.playing, server: M.server, digits: .keypad, size: size, options: RenderOptions(glyphs: .ascii),
+            showsHelp: true
+        ).text
+        for words in ["Reveal", "Flag", "Chord", "Leave"] {
+            #expect(text.contains(words), "\(words) at \(size):\n\(text)")
+        }
+        #expect(text.lowercased().contains("new board"), "\(text)")
+        for words in ["Claim", "Abort", "rematch"] {
+            #expect(!text.contains(words), "\(words) at \(size):\n\(text)")
+        }
     }
 
     /// A finished board stays until `n`: Space, the reveal key, pressed once too often must not start the next.

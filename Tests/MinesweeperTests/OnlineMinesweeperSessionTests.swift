@@ -69,7 +69,7 @@ enum CoopFixture {
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         return session
     }
 
@@ -311,11 +311,22 @@ struct OnlineMinesweeperSessionTests {
             ))
         #expect(session.roundTime == GameTime(milliseconds: 3400))
         #expect(effects.contains(.tick(after: .milliseconds(600))), "woken as the shown second turns")
-        #expect(session.reduce(.ticked).contains(.tick(after: .seconds(1))))
+        #expect(session.reduce(.ticked()).contains(.tick(after: .seconds(1))))
         #expect(session.roundTime == GameTime(milliseconds: 4000))
         let lost = [Self.flood, (1, Minesweeper.Move.reveal(C.cell("d1")))]
         #expect(session.reduce(.received(.event(event: C.moved(lost), sequence: 4))) == [])
         #expect(session.reduce(.received(.event(event: .spectatorsChanged(count: 1), sequence: 5))) == [])
+    }
+
+    /// A process stopped or starved wakes late: the clock counts the time that passed, not the ticks asked for.
+    @Test func aLateTickCountsTheTimeThatPassed() {
+        var session = C.connected(.join(C.gameID, secret: nil))
+        _ = session.reduce(
+            .received(
+                .snapshot(snapshot: C.snapshot(seat: Seat(0), moves: [Self.flood], clock: GameTime(milliseconds: 3400)))
+            ))
+        #expect(session.reduce(.ticked(elapsed: .seconds(7))).contains(.tick(after: .milliseconds(600))))
+        #expect(session.roundTime == GameTime(milliseconds: 10_400))
     }
 
     @Test func anUnstartedBoardAsksForNoTimerAndItsFirstRevealSetsTheClock() {

@@ -204,7 +204,7 @@ struct OnlinePlainSessionTests {
         for attempt in 2...30 where !plain.isFinished {
             lines = Self.run(&plain, [.action(.retrying(attempt: attempt, after: .seconds(15)))]).lines
             while case .reconnecting(_, let seconds) = plain.session.link, seconds > 0 {
-                lines += plain.reduce(.ticked).lines
+                lines += plain.reduce(.ticked()).lines
             }
             lines +=
                 Self.run(

@@ -209,9 +209,9 @@ struct OnlinePlainTranscriptTests {
             steps: [
                 .net(.connected),
                 snapshot(room([go], seat: Seat(0), sequence: 5)),
-                .net(.ticked),
+                .net(.ticked()),
                 event(.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 3_000), 6),
-                .net(.ticked), .net(.ticked), .net(.ticked), .net(.ticked),
+                .net(.ticked()), .net(.ticked()), .net(.ticked()), .net(.ticked()),
             ],
             transcript: """
                 ~ connected

@@ -46,7 +46,7 @@ struct KeyBindingsTests {
             #expect(game.contains(words), "\(words)")
             #expect(!menu.contains(words), "\(words)")
         }
-        for words in ["Choose that entry", "Minesweeper", "Online", "quick match", "Move the selection"] {
+        for words in ["Choose that entry", "Online", "quick match", "Move the selection"] {
             #expect(menu.contains(words), "\(words)")
             #expect(!game.contains(words), "\(words)")
         }

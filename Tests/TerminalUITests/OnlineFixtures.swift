@@ -37,7 +37,7 @@ enum OnlineFixtures {
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         if let room { _ = session.reduce(.received(.snapshot(snapshot: room))) }
         for action in link { _ = session.reduce(action) }
         return session
@@ -131,7 +131,7 @@ enum OnlineFixtures {
         _ = session.reduce(.disconnected(reason: "closed (1001): server shutting down"))
         for attempt in 2...30 where session.link != .unreachable {
             _ = session.reduce(.retrying(attempt: attempt, after: .seconds(15)))
-            while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked) }
+            while case .reconnecting(_, let seconds) = session.link, seconds > 0 { _ = session.reduce(.ticked()) }
             _ = session.reduce(.connecting(attempt: attempt))
             _ = session.reduce(.disconnected(reason: "cannot connect: connection refused"))
         }

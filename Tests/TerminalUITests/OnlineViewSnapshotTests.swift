@@ -73,7 +73,7 @@ struct OnlineViewSnapshotTests {
         let lines = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains(command))
         #expect(session.joinCommand == command)
-        #expect(lines.last == "y copy join command | q quit, seat kept")
+        #expect(lines.last == "y copy join command | ? help | q quit, seat kept")
     }
 
     @Test(arguments: [

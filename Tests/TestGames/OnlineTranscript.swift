@@ -28,6 +28,8 @@ public enum OnlineTranscript {
                 case .received(.error(let error)): return "~ error \(error.code)"
                 case .connected: return "~ connected"
                 case .disconnected: return "~ disconnected"
+                case .ticked(nil): return "~ ticked"
+                case .ticked(let elapsed?): return "~ ticked after \(elapsed)"
                 default: return "~ \(action)"
                 }
             }

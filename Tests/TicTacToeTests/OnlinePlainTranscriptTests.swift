@@ -241,9 +241,9 @@ struct OnlinePlainTranscriptTests {
             steps: [
                 .net(.connected),
                 snapshot(room(["b2", "a1"], seat: Seat(0), sequence: 5)),
-                .net(.ticked),
+                .net(.ticked()),
                 event(.playerDisconnected(seat: Seat(1), claimableInMilliseconds: 3_000), 6),
-                .net(.ticked), .net(.ticked), .net(.ticked), .net(.ticked),
+                .net(.ticked()), .net(.ticked()), .net(.ticked()), .net(.ticked()),
             ],
             transcript: """
                 ~ connected

@@ -40,7 +40,7 @@ enum OnlineRoom {
         _ = session.start()
         _ = session.reduce(.connected)
         // NB: the spinner's tick, pending since start(), goes off; only then may another timer be asked for.
-        _ = session.reduce(.ticked)
+        _ = session.reduce(.ticked())
         return session
     }
 }

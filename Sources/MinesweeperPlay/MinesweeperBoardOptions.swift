@@ -1,9 +1,12 @@
-import ArgumentParser
-import Minesweeper
+public import ArgumentParser
+public import Minesweeper
 
 /// The board a Minesweeper command plays on, the same for `parlor play minesweeper` and `parlor host
 /// minesweeper`: a preset, or rows, columns and mines given together, and the winning rule.
-struct MinesweeperBoardOptions: ParsableArguments {
+public struct MinesweeperBoardOptions: ParsableArguments {
+    /// The options as parsed.
+    public init() {}
+
     @Option(
         help: ArgumentHelp(
             "The board: beginner 9x9 with 10 mines (the default), intermediate 16x16 with 40, "
@@ -28,17 +31,11 @@ struct MinesweeperBoardOptions: ParsableArguments {
     @Flag(help: "Win only once every mine is flagged, not just when every safe cell is revealed.")
     var flagAllMines = false
 
-    /// Whether any of these options was given: `parlor host` refuses them for another game.
-    var anyGiven: Bool {
-        preset != nil || rows != nil || columns != nil || mines != nil || flagAllMines
-    }
-
-    // NB: no validate() here: the commands call options() themselves, so `parlor host` can first refuse these
-    // options for another game rather than judge a board nobody asked for.
+    // NB: no validate() here: the commands ask for the setup, which calls options(), and say what is wrong.
 
     /// The board asked for; throws a `ValidationError` (exit 64) naming what is wrong: a custom size only partly
     /// given or given beside a preset, or a size the rules refuse (in the rules' own sentence).
-    func options() throws -> MinesweeperOptions {
+    public func options() throws -> MinesweeperOptions {
         let winRule: WinRule = flagAllMines ? .flagAllMines : .revealAll
         let custom = [rows, columns, mines].compactMap(\.self)
         if custom.isEmpty {
