@@ -35,6 +35,8 @@ public enum OnlineAction: Hashable, Sendable {
     case nextRoundChosen(AnyRoundChoice)
     /// The pause asked for by `OnlineEffect.pointerPause` ended: the latest cursor may be sent.
     case pointerPauseEnded
+    /// Tab, which hands the keys to the next person at one keyboard: online everyone has their own, and is told so.
+    case keysPassRequested
     /// `y` on the waiting screen: copy the command a friend types to join.
     case copyJoinCommandRequested
     /// `q`, Ctrl-C, a signal or the end of input.
@@ -47,7 +49,7 @@ public enum OnlineAction: Hashable, Sendable {
             .pointerPauseEnded:
             false
         case .confirmPressed, .rematchRequested, .claimRequested, .abortRequested,
-            .play, .nextRoundChosen, .copyJoinCommandRequested, .quitRequested:
+            .play, .nextRoundChosen, .keysPassRequested, .copyJoinCommandRequested, .quitRequested:
             true
         }
     }

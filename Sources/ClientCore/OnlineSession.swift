@@ -410,6 +410,9 @@ public struct OnlineSession: Hashable, Sendable {
             return claim()
         case .abortRequested:
             return abort()
+        case .keysPassRequested:
+            notice = "Tab hands the keys on at one keyboard; online, everyone plays from their own."
+            return []
         case .copyJoinCommandRequested:
             // NB: `y` while leaving is asked about answers yes, as it would anywhere else.
             if quitPending { return [.quit] }

@@ -59,6 +59,8 @@ public enum OnlineInputMapper {
             {
                 return [.play(intent)]
             }
+            // NB: a game whose people take turns at one keyboard binds Tab there; online it says why it does nothing.
+            if key == .tab, screen.passesTheKeyboard, !session.isSpectator { return [.keysPassRequested] }
             if case .character(let character) = key,
                 let offer = session.roundChoices.first(where: { $0.key == character })
             {

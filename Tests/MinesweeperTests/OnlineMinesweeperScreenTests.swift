@@ -152,11 +152,18 @@ struct OnlineMinesweeperScreenTests {
         (.key(.character("a")), [.abortRequested]),
         (.key(.character("n")), [.rematchRequested]),
         (.key(.character("h")), [M.act(.moveCursor(.left))]),
+        (.key(.tab), [.keysPassRequested]),
     ])
     func keysOnASharedBoard(_ event: TerminalEvent, _ expected: [OnlineAction]) {
         let actions = OnlineInputMapper.actions(
             for: event, in: M.playing, digits: .keypad, size: Size(width: 80, height: 24), options: RenderOptions())
         #expect(actions == expected)
+    }
+
+    @Test func tabSaysThatOnlineEveryoneHasTheirOwnKeys() {
+        var session = M.playing
+        #expect(session.reduce(.keysPassRequested) == [])
+        #expect(session.notice == "Tab hands the keys on at one keyboard; online, everyone plays from their own.")
     }
 
     @Test func aSpectatorLeavesAndCopiesAndIsToldOnlyThePlayersMove() {
