@@ -181,12 +181,14 @@ public struct AppState: Hashable, Sendable {
                 return
             }
             lastTableEvents = table.startNextRound(at: now, choosing: choice)
+            lastTableEvents += table.applyDeadlines(at: now)
         } else if action == .confirmPressed || action == .nextRoundRequested {
             guard table.game.isOver else {
                 if action == .nextRoundRequested { notice = table.notOverNotice }
                 return
             }
             lastTableEvents = table.startNextRound(at: now)
+            lastTableEvents += table.applyDeadlines(at: now)
         }
     }
 
@@ -379,6 +381,7 @@ public struct AppState: Hashable, Sendable {
             setup: setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel, play: play,
             seed: random.next(), at: now)
         lastTableEvents = table.begin()
+        lastTableEvents += table.applyDeadlines(at: now)
         screen = .table(table)
         return true
     }

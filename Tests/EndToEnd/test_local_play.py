@@ -217,6 +217,23 @@ def test_plain_mode_starts_by_itself_when_piped():
     assert "\x1b" not in result.stdout, "plain mode wrote escape sequences"
 
 
+def test_plain_mode_against_a_computer_that_opens_shows_the_empty_board_before_its_move():
+    # NB: the README's order: the round's heading, its board, then every move, the computer's first one included.
+    env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME="/tmp/parlor-e2e-plain-computer")
+    result = subprocess.run(
+        [BINARY, "play", "--plain", "--computer", "x", "--seed", "7"], input="quit\n",
+        capture_output=True, text=True, env=env, timeout=30,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[:6] == [
+        "Tic-tac-toe: X (Computer, perfect level) against O (You).", "Round 1: X (Computer) moves first.",
+        "   a b c", "1  . . .", "2  . . .", "3  . . .",
+    ], result.stdout
+    assert lines[6].startswith("X plays "), result.stdout
+    assert lines[7] == "O (You) to move. Enter a square a1-c3 or 1-9, or help.", result.stdout
+
+
 def test_an_8_colour_terminal_gets_no_bright_colours(term):
     t = term("play", "--names", "Ann,Bob", env={"TERM": "xterm"})
     t.wait_for("Ann (X) to move")
