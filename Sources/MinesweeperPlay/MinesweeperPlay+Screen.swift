@@ -66,6 +66,12 @@ extension MinesweeperPlay {
             scene(view, state: state, context: context), in: frame, into: &canvas, options: options)
     }
 
+    /// Right under the last move's line, as the board is drawn in `frame`: the room's notice (a refused move) reads
+    /// as part of the board's story rather than beside the key hints.
+    public static func noticeRow(for view: Minesweeper.View, in frame: Rect) -> Int {
+        MinesweeperSceneView.noticeRow(for: view.options, frame: frame) ?? frame.maxY
+    }
+
     /// A left click reveals the cell under it, a right click flags it, and the pointer moving over a cell takes
     /// the cursor there.
     public static func intent(for mouse: MouseEvent, on view: Minesweeper.View, state: ClientState, frame: Rect)

@@ -29,6 +29,14 @@ extension GameScreen {
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
     }
 
+    /// The row of the room's notice line when `view`, a view of this game, is drawn in `frame`; under the game's
+    /// area for another game's view.
+    @inlinable
+    public static func noticeRow(for view: AnyView, in frame: Rect) -> Int {
+        guard let view = view.view(of: Rules.self) else { return area(in: frame).maxY }
+        return noticeRow(for: view, in: frame)
+    }
+
     /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
     /// cleared and drawn whole when `drawnView` is another game's.
     @inlinable

@@ -161,6 +161,27 @@ def test_left_click_reveals_and_right_click_flags(term, mines):
     assert_exited_cleanly(t)
 
 
+def test_a_refused_move_is_said_right_under_the_last_moves_line(term):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    t.send("f")
+    t.wait_for("Ann flagged e5")
+    t.send(" ")
+    t.wait_for("e5 is flagged by Ann")
+    _, event_row = t.find("Ann flagged e5")
+    _, notice_row = t.find("e5 is flagged by Ann")
+    assert notice_row == event_row + 1, t.text()
+    # NB: a terminal too low for a spare row under the board pages it, and the notice still follows its last line.
+    t.resize(80, 16)
+    t.wait_for("rows 1-8 of 9")
+    t.send(" ")
+    _, event_row = t.find("Ann flagged e5")
+    _, notice_row = t.find("e5 is flagged by Ann")
+    assert notice_row == event_row + 1, t.text()
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_hot_seat_tab_hands_the_keys_over_and_each_cursor_stays_its_own(term):
     t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob")
     t.wait_for("Hot-seat")
