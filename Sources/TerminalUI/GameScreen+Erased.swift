@@ -66,10 +66,13 @@ extension GameScreen {
         view.view(of: Rules.self).flatMap { moveList(of: $0) }
     }
 
-    /// The hints of the keys that say one while it is the person's move: keys and word.
-    static func moveHints(settings: Settings, atOneKeyboard: Bool, glyphs: GlyphSet) -> [(keys: String, word: String)] {
+    /// The hints of the keys that say one while it is the person's move, in the help's order: keys, word, and how
+    /// long the hint stays.
+    static func moveHints(settings: Settings, atOneKeyboard: Bool, glyphs: GlyphSet)
+        -> [(keys: String, word: String, priority: HintPriority)]
+    {
         keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).compactMap { binding in
-            binding.hint.map { (binding.hintLabel.text(for: glyphs), $0) }
+            binding.hint.map { (binding.hintLabel.text(for: glyphs), $0, binding.hintPriority) }
         }
     }
 

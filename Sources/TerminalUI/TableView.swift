@@ -196,14 +196,25 @@ enum TableView {
             ]
         }
         let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
+        // NB: the game's keys stay in the help's order on the bar, and are dropped as their priority says: its high
+        // ones last (after the help and quitting), then Tab, which the next player cannot do without, then the rest.
+        let high = moves.count(where: { $0.priority == .high })
+        let tab = table.passesKeys ? 1 : 0
+        func dropOrder(ofMove index: Int) -> Int {
+            let priority = moves[index].priority
+            let before = moves.indices.count(where: { other in
+                moves[other].priority < priority || (moves[other].priority == priority && other < index)
+            })
+            return 2 + before + (priority == .high ? 0 : tab)
+        }
         // NB: one array, appended to: the hints are made on every frame whose bar changed.
         var hints: [HintBar.Hint] = []
         hints.reserveCapacity(moves.count + 4)
         for (index, move) in moves.enumerated() {
-            hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: 2 + index))
+            hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: dropOrder(ofMove: index)))
         }
-        if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 3)) }
-        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + hints.count))
+        if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 2 + high)) }
+        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + tab))
         hints.append(help)
         hints.append(quit)
         return hints

@@ -182,6 +182,19 @@ def test_a_refused_move_is_said_right_under_the_last_moves_line(term):
     assert_exited_cleanly(t)
 
 
+def test_a_narrow_hot_seat_keeps_the_reveal_and_tab_hints_before_flag_and_chord(term):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob", columns=40)
+    t.wait_for("Space reveal")
+    hints = t.screen.display[-1]
+    assert "f flag" not in hints and "c chord" not in hints, hints
+    t.resize(50, 24)
+    t.wait_for("Tab next player")
+    hints = t.screen.display[-1]
+    assert "Space reveal" in hints and "f flag" not in hints, hints
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_hot_seat_tab_hands_the_keys_over_and_each_cursor_stays_its_own(term):
     t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob")
     t.wait_for("Hot-seat")
