@@ -144,6 +144,30 @@ def test_menu_to_hot_seat_and_help_overlay(term):
     assert_exited_cleanly(t)
 
 
+def test_the_computer_page_switches_the_mark_in_place_and_keeps_it(term):
+    t = term()
+    t.wait_for("Play hot-seat")
+    t.send("2")
+    t.wait_for("You play: X (moves first)")
+    top = t.find("Play the computer ")
+    width = len(t.screen.display[top[1]].rstrip())
+    t.send("4")
+    t.wait_for("You play: O (moves second)")
+    assert t.find("Play the computer ") == top and len(t.screen.display[top[1]].rstrip()) == width, t.text()
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("2")
+    t.wait_for("You play: O (moves second)")
+    t.send("1")
+    t.wait_for("You (O) to move")
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("2")
+    t.wait_for("You play: O (moves second)")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_ascii_board_and_mono_colours(term):
     t = term("play", "--ascii", env={"NO_COLOR": "1"})
     t.wait_for("to move")
