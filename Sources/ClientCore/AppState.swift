@@ -40,7 +40,7 @@ public struct AppState: Hashable, Sendable {
     {
         var state = AppState(
             screen: .menu(Menu.placeholder), settings: settings, random: SplitMix64(seed: seed), plays: plays)
-        state.screen = .menu(state.mainMenu)
+        state.screen = .menu(state.mainMenu())
         return state
     }
 
@@ -132,7 +132,12 @@ public struct AppState: Hashable, Sendable {
             isHelpVisible = true
             return []
         case .menuRequested:
-            screen = .menu(mainMenu)
+            // NB: the mark the person chose against the computer is kept: on a page, as Esc keeps it; from a table,
+            // the one the person played there.
+            switch screen {
+            case .menu(let menu): screen = .menu(menu.main(selecting: menu.page.opener ?? .back))
+            case .table(let table): screen = .menu(mainMenu(personSeat: Self.personSeat(at: table)))
+            }
             return []
         default:
             break
@@ -181,12 +186,14 @@ public struct AppState: Hashable, Sendable {
                 return
             }
             lastTableEvents = table.startNextRound(at: now, choosing: choice)
+            lastTableEvents += table.applyDeadlines(at: now)
         } else if action == .confirmPressed || action == .nextRoundRequested {
             guard table.game.isOver else {
                 if action == .nextRoundRequested { notice = table.notOverNotice }
                 return
             }
             lastTableEvents = table.startNextRound(at: now)
+            lastTableEvents += table.applyDeadlines(at: now)
         }
     }
 
@@ -360,9 +367,17 @@ public struct AppState: Hashable, Sendable {
         return []
     }
 
-    /// The main menu of this client's games, its first entry selected.
-    var mainMenu: Menu {
-        Menu(mainItems: Menu.mainItems(for: plays))
+    /// The seat the one person at `table` plays against the computer; the first seat when people play each other.
+    private static func personSeat(at table: LocalTable) -> Seat {
+        guard !table.computerSeats.isEmpty else { return Seat(0) }
+        let people = (0..<table.setup.seatCount).map(Seat.init).filter { !table.computerSeats.contains($0) }
+        return people.count == 1 ? people[0] : Seat(0)
+    }
+
+    /// The main menu of this client's games, its first entry selected, the person playing `personSeat` against
+    /// the computer.
+    func mainMenu(personSeat: Seat = Seat(0)) -> Menu {
+        Menu(mainItems: Menu.mainItems(for: plays), personSeat: personSeat)
     }
 
     /// Starts `setup` at this keyboard for `names`, the computer playing `computerSeats`; whether the game has
@@ -379,6 +394,7 @@ public struct AppState: Hashable, Sendable {
             setup: setup, names: names, computerSeats: computerSeats, computerLevel: computerLevel, play: play,
             seed: random.next(), at: now)
         lastTableEvents = table.begin()
+        lastTableEvents += table.applyDeadlines(at: now)
         screen = .table(table)
         return true
     }

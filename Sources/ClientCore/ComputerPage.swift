@@ -35,7 +35,14 @@ public struct ComputerPage: Hashable, Sendable {
     func seatItem(_ seat: Seat) -> MenuItem {
         let seat = seatNames.indices.contains(seat.index) ? seat : Seat(0)
         let name = seatNames.indices.contains(seat.index) ? seatNames[seat.index] : "\(seat)"
-        return .personSeat(seat, name: name, movesFirst: seat == starter)
+        let count = max(1, seatNames.count)
+        return .personSeat(seat, name: name, turn: (seat.index - starter.index + count) % count)
+    }
+
+    /// The entry that switches the person's seat for every seat, as it reads with that seat chosen: what the
+    /// page's box is made wide enough for, so switching does not resize it.
+    var everySeatItem: [MenuItem] {
+        seatNames.indices.map { seatItem(Seat($0)) }
     }
 
     /// The seat after `seat`, round the table.

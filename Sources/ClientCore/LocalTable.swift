@@ -96,10 +96,11 @@ public struct LocalTable: Hashable, Sendable {
         self.planned = []
     }
 
-    /// Round 1's start, and what the computer does at once if it opens.
+    /// Round 1's start. What is due at once (the computer's move, when it opens) is left to `applyDeadlines(at:)`,
+    /// so the caller can show the round as it starts before saying what happens in it.
     public mutating func begin() -> [TableEvent] {
         replan(at: roundStartedAt)
-        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: roundStartedAt)
+        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))]
     }
 
     /// The game's play parts.
@@ -206,7 +207,8 @@ public struct LocalTable: Hashable, Sendable {
     }
 
     /// Starts the next round at `now` once this one is over, opened by the next seat, as `choice` makes it when one
-    /// of the game's round's-end choices was picked; the score is kept.
+    /// of the game's round's-end choices was picked; the score is kept. What is due at once (the computer's move,
+    /// when it opens) is left to `applyDeadlines(at:)`, as at `begin()`.
     public mutating func startNextRound(at now: GameTime, choosing choice: AnyRoundChoice? = nil) -> [TableEvent] {
         guard game.isOver else { return [] }
         round += 1
@@ -218,7 +220,7 @@ public struct LocalTable: Hashable, Sendable {
         roundStartedAt = now
         firstMoveAt = nil
         replan(at: now)
-        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))] + advance(to: now)
+        return [.roundStarted(round: round, starter: setup.starter(ofRound: round))]
     }
 
     /// The earliest of what is due by `now`, applied one at a time, the computer asked again after each change.

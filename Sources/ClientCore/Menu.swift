@@ -53,6 +53,13 @@ public struct Menu: Hashable, Sendable {
         }
     }
 
+    /// Every form the page's entries take as the person changes them in place (the seat played against the
+    /// computer, for every seat): what the page's layout measures, so that such a change does not resize it.
+    public var itemsInEveryForm: [MenuItem] {
+        guard case .computer(let computer) = page else { return items }
+        return items + computer.everySeatItem
+    }
+
     /// The selected entry; `nil` on a page without entries.
     public var selectedItem: MenuItem? {
         let items = items

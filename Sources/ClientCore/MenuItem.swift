@@ -15,9 +15,9 @@ public enum MenuItem: Hashable, Sendable {
     case quickMatch
     /// Play the game of the setups page shown with this setup.
     case setup(SetupOffer)
-    /// Switch the seat the person plays against the computer: this one now, named `name` ("X"), and whether it
-    /// opens the first round.
-    case personSeat(Seat, name: String, movesFirst: Bool)
+    /// Switch the seat the person plays against the computer: this one now, named `name` ("X"), and its place in
+    /// the first round's order of moves (0 opens it, 1 moves second).
+    case personSeat(Seat, name: String, turn: Int)
     /// Play the computer at this level.
     case computerLevel(ComputerLevelOffer)
     /// Back from a page to the main menu.

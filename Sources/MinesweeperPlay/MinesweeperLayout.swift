@@ -8,7 +8,7 @@ import struct Minesweeper.Cell
 ///
 /// Rows from the top: the status bar, the header (mines left, face, time), the column letters (on two rows, one
 /// letter above the other, for a board wider than 26 columns: "aa" is an "a" over an "a"), the board's frame around
-/// the rows in view, the event line, a row for notices when there is room, and the key hints. Each cell is two
+/// the rows in view, the event line, the row for the room's notices, and the key hints. Each cell is two
 /// columns wide, its symbol then a gap, so an expert board (30 columns) takes 60 columns plus its frame; the gaps
 /// hold the brackets of the cursors.
 struct MinesweeperLayout: Hashable, Sendable {
@@ -41,8 +41,9 @@ struct MinesweeperLayout: Hashable, Sendable {
     let prefixRow: Int?
     /// The row of the event line, under the frame.
     let eventRow: Int
-    /// The row for a notice, under the event line; `nil` when there is no room, and a notice takes the event line.
-    let noticeRow: Int?
+    /// The row for the room's notice, right under the event line: kept free in the screen's middle when there is
+    /// room, else the row under it (a table's screen keeps that row for its notice).
+    let noticeRow: Int
     /// The players list beside the board, or `nil` when the screen is too narrow for it.
     let panel: Rect?
 
@@ -81,7 +82,7 @@ struct MinesweeperLayout: Hashable, Sendable {
         letterRow = top + 1 + prefixRows
         frame = Rect(x: labelX + labelWidth + 1, y: letterRow + 1, width: frameWidth, height: visibleRows + 2)
         eventRow = frame.maxY
-        noticeRow = hasNoticeRow ? eventRow + 1 : nil
+        noticeRow = eventRow + 1
         panel =
             hasPanel
             ? Rect(

@@ -26,14 +26,17 @@ extension MinesweeperPlay {
             hint: "move"),
         GameKeyBinding(
             [.character(" "), .enter], label: .init("Space Enter"), hintLabel: .init("Space"),
-            summary: "Reveal the cell; on a number, chord", brief: "Reveal", hint: "reveal", intent: .reveal(nil)),
+            // NB: the board's one key no one plays without and no one guesses: its hint stays longest.
+            summary: "Reveal the cell; on a number, chord", brief: "Reveal", hint: "reveal", hintPriority: .high,
+            intent: .reveal(nil)),
         GameKeyBinding(
             [.character("f"), .character("F")], label: .init("f"), summary: "Flag the cell, or take the flag off",
             brief: "Flag", hint: "flag", intent: .flag(nil)),
         GameKeyBinding(
             [.character("c"), .character("C")], label: .init("c"),
+            // NB: Space chords on a number too: this hint goes first.
             summary: "Chord: open around a number whose flags are placed", brief: "Chord", hint: "chord",
-            intent: .chord(nil)),
+            hintPriority: .low, intent: .chord(nil)),
     ]
 
     /// The rules in a few lines.
@@ -64,6 +67,12 @@ extension MinesweeperPlay {
     ) {
         MinesweeperSceneView.drawBoard(
             scene(view, state: state, context: context), in: frame, into: &canvas, options: options)
+    }
+
+    /// Right under the last move's line, as the board is drawn in `frame`: the room's notice (a refused move) reads
+    /// as part of the board's story rather than beside the key hints.
+    public static func noticeRow(for view: Minesweeper.View, in frame: Rect) -> Int {
+        MinesweeperSceneView.noticeRow(for: view.options, frame: frame) ?? frame.maxY
     }
 
     /// A left click reveals the cell under it, a right click flags it, and the pointer moving over a cell takes

@@ -36,13 +36,23 @@ public enum MinesweeperSceneView {
         layout(for: scene, frame: frame)?.cell(at: point)
     }
 
+    /// The row right under the event line, which `drawBoard` leaves free in `frame` for the room's notice (or the
+    /// row under `frame` when the board takes it all) for a board of `options`; `nil` when the board does not fit.
+    static func noticeRow(for options: MinesweeperOptions, frame: Rect) -> Int? {
+        // NB: the rows do not depend on the part of the board in view, so any cell may be followed.
+        layout(for: options, follow: Cell(row: 0, column: 0), frame: frame)?.noticeRow
+    }
+
     /// The layout `drawBoard` and `cell(at:in:frame:)` share: the screen's, for a screen as tall as `frame` with its
     /// two bars, moved down to `frame`.
     static func layout(for scene: MinesweeperScene, frame: Rect) -> MinesweeperLayout? {
-        let options = scene.view.options
-        return MinesweeperLayout(
+        layout(for: scene.view.options, follow: scene.followed, frame: frame)
+    }
+
+    private static func layout(for options: MinesweeperOptions, follow: Cell, frame: Rect) -> MinesweeperLayout? {
+        MinesweeperLayout(
             boardRows: options.rows, boardColumns: options.columns,
-            screen: Size(width: frame.size.width, height: frame.size.height + 2), follow: scene.followed,
+            screen: Size(width: frame.size.width, height: frame.size.height + 2), follow: follow,
             shiftedDown: frame.origin.y - 1)
     }
 

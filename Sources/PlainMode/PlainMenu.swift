@@ -1,6 +1,6 @@
 public import ClientCore
 public import GameCatalog
-import GameCore
+public import GameCore
 import WireProtocol
 
 /// The numbered menu plain mode shows when `parlor` runs alone on a terminal: the full screen's choices, picked
@@ -8,9 +8,9 @@ import WireProtocol
 public struct PlainMenu: Hashable, Sendable {
     /// What the person chose.
     public enum Choice: Hashable, Sendable {
-        /// A game at this keyboard: every seat a person, or the person in the first seat against the computer at
+        /// A game at this keyboard: every seat a person, or the person in `personSeat` against the computer at
         /// this level (an index into the game's `computerLevels`), in `setup` when one was chosen (a board's size).
-        case table(GameKind, setup: GameSetup? = nil, computerLevel: Int?)
+        case table(GameKind, setup: GameSetup? = nil, computerLevel: Int?, personSeat: Seat = Seat(0))
         /// An online game: host, join or watch a room, or a quick match.
         case online(OnlineIntent)
         /// The finished games, as `parlor history` lists them.
@@ -22,8 +22,9 @@ public struct PlainMenu: Hashable, Sendable {
     /// Which question is asked.
     enum Page: Hashable, Sendable {
         case main
-        /// A game's computer levels: the game, its levels, and the line that says who plays what.
-        case computer(GameKind, levels: [String], heading: String)
+        /// A game's computer levels: the game, its levels, how its seats are named ("X"), and the seat the person
+        /// plays, which the entry after the levels switches.
+        case computer(GameKind, levels: [String], seats: [String], person: Int)
         /// A game's setups: the game, the setups, and what one is called ("board").
         case setups(GameKind, [SetupOffer], noun: String)
         case gameID(watch: Bool)
@@ -74,13 +75,27 @@ public struct PlainMenu: Hashable, Sendable {
         case .againstComputer:
             let setup = play.kind.standardSetup
             let seats = (0..<setup.seatCount).map { play.mark(of: Seat($0)) ?? "seat \($0 + 1)" }
-            let others = seats.count == 2 ? "which plays \(seats[1])" : "which plays the other seats"
             return Entry(
                 label: offer.plainLabel,
-                page: .computer(
-                    play.kind, levels: play.computerLevels,
-                    heading: "You play \(seats.first ?? "") against the computer, \(others). Its level:"))
+                page: .computer(play.kind, levels: play.computerLevels, seats: seats, person: 0))
         }
+    }
+
+    /// The computer page's first line: who plays what ("You play X against the computer, which plays O. Its
+    /// level:").
+    private static func computerHeading(seats: [String], person: Int) -> String {
+        let mine = seats.indices.contains(person) ? seats[person] : ""
+        let others = seats.count == 2 ? "which plays \(seats[1 - person])" : "which plays the other seats"
+        return "You play \(mine) against the computer, \(others). Its level:"
+    }
+
+    /// The seat after `person` round the table, and where it comes in the first round's order of moves of `game`
+    /// ("moves second").
+    private static func nextSeat(after person: Int, of game: GameKind, seats: [String]) -> (index: Int, turn: String?) {
+        let count = max(1, seats.count)
+        let next = (person + 1) % count
+        let starter = game.standardSetup.starter(ofRound: 1).index
+        return (next, Ordinal.word((next - starter + count) % count))
     }
 
     /// What to print before reading the first line.
@@ -105,11 +120,17 @@ public struct PlainMenu: Hashable, Sendable {
             if let choice = entry.choice { return finish(choice) }
             page = entry.page ?? .main
             return (lines(for: page), nil)
-        case .computer(let game, let levels, _):
+        case .computer(let game, let levels, let seats, let person):
+            if Int(typed) == levels.count + 1, seats.count > 1 {
+                page = .computer(
+                    game, levels: levels, seats: seats,
+                    person: Self.nextSeat(after: person, of: game, seats: seats).index)
+                return (lines(for: page), nil)
+            }
             guard let number = Int(typed), levels.indices.contains(number - 1) else {
                 return (["There is no level '\(PlainText.visible(PlainText.trimmed(line), limit: 20))'.", prompt], nil)
             }
-            return finish(.table(game, computerLevel: number - 1))
+            return finish(.table(game, computerLevel: number - 1, personSeat: Seat(person)))
         case .setups(let game, let offers, let noun):
             guard let number = Int(typed), offers.indices.contains(number - 1) else {
                 let typed = PlainText.visible(PlainText.trimmed(line), limit: 20)
@@ -141,7 +162,10 @@ public struct PlainMenu: Hashable, Sendable {
     var prompt: String {
         switch page {
         case .main: "Enter 1-\(mainEntries.count), or quit."
-        case .computer(_, let levels, _): "Enter a level 1-\(levels.count), or back."
+        case .computer(let game, let levels, let seats, let person) where seats.count > 1:
+            "Enter a level 1-\(levels.count), \(levels.count + 1) to play "
+                + "\(seats[Self.nextSeat(after: person, of: game, seats: seats).index]), or back."
+        case .computer(_, let levels, _, _): "Enter a level 1-\(levels.count), or back."
         case .setups(_, let offers, let noun): "Enter a \(noun) 1-\(offers.count), or back."
         case .gameID: "Enter the game ID, or back."
         }
@@ -157,8 +181,15 @@ public struct PlainMenu: Hashable, Sendable {
         switch page {
         case .main:
             lines = mainEntries.enumerated().map { "\($0.offset + 1). \($0.element.label)" }
-        case .computer(_, let levels, let heading):
-            lines = [heading] + levels.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        case .computer(let game, let levels, let seats, let person):
+            lines =
+                [Self.computerHeading(seats: seats, person: person)]
+                + levels.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            if seats.count > 1 {
+                let next = Self.nextSeat(after: person, of: game, seats: seats)
+                let turn = next.turn.map { " (moves \($0))" } ?? ""
+                lines.append("\(levels.count + 1). Play \(seats[next.index]) instead\(turn)")
+            }
         case .setups(_, let offers, let noun):
             lines = ["The \(noun):"] + offers.enumerated().map { "\($0.offset + 1). \($0.element.plainLabel)" }
         case .gameID(let watch):

@@ -32,9 +32,7 @@ public struct PlainTableSession: Hashable, Sendable {
         self.settings = settings
         self.isFinished = false
         self.openingLines = []
-        // NB: mutate first, then describe: the opening is described from the table it leaves.
-        let opening = table.begin()
-        openingLines = [greeting] + lines(for: opening) + [prompt]
+        openingLines = [greeting] + startLines { $0.begin() } + [prompt]
     }
 
     /// The next moment the caller must call `clock(at:)`, or `nil` while the game waits for the players alone.
@@ -65,8 +63,7 @@ public struct PlainTableSession: Hashable, Sendable {
             guard table.game.isOver else {
                 return said + ["\(roundName) is not over: finish it before starting a new one.", prompt]
             }
-            let events = table.startNextRound(at: now)
-            return said + lines(for: events) + [prompt]
+            return said + startLines { $0.startNextRound(at: now) } + [prompt]
         default:
             break
         }
@@ -74,9 +71,7 @@ public struct PlainTableSession: Hashable, Sendable {
             return said + passLines(to: name) + [prompt]
         }
         if table.game.isOver, let offer = roundChoices.first(where: { $0.word == word }) {
-            // NB: mutate first, then describe: as an argument the new round would be described from the old table.
-            let events = table.startNextRound(at: now, choosing: offer.choice)
-            return said + lines(for: events) + [prompt]
+            return said + startLines { $0.startNextRound(at: now, choosing: offer.choice) } + [prompt]
         }
         switch plain.anyIntent(forLine: word, settings: settings, on: table.view) {
         case .intent? where table.game.isOver:
@@ -125,11 +120,21 @@ public struct PlainTableSession: Hashable, Sendable {
         table.game.isOver ? plain.roundChoices(after: table.view, for: nil) : []
     }
 
-    /// What to say about `events`; the board follows a new round's start (after any move the computer opened it
-    /// with) so the person sees where things stand.
+    /// What to say as a round starts: its heading and its board as `start` leaves the table, then what is due at
+    /// once (the computer's move when it opens), so the board the heading promises is the round's first.
+    private mutating func startLines(_ start: (inout LocalTable) -> [TableEvent]) -> [String] {
+        // NB: each batch is described before the next changes the table: the board is drawn from the table as it
+        // stands when described.
+        let started = start(&table)
+        let said = lines(for: started)
+        let due = table.applyDeadlines(at: table.roundStartedAt)
+        return said + lines(for: due)
+    }
+
+    /// What to say about `events`; a round's start is followed by its board, so the person sees where things
+    /// stand.
     private func lines(for events: [TableEvent]) -> [String] {
         var lines: [String] = []
-        var started = false
         for event in events {
             switch event {
             case .roundStarted(let round, let starter):
@@ -139,7 +144,7 @@ public struct PlainTableSession: Hashable, Sendable {
                     let turns = table.setup.kind.traits.turns == .oneSeatAtATime
                     lines.append(turns ? "Round \(round): \(label(starter)) moves first." : "Round \(round).")
                 }
-                started = true
+                lines += boardLines
             case .moved(let seat, let move):
                 if let sentence = plain.sentence(for: move, by: seat, after: table.view, names: names) {
                     lines.append(sentence)
@@ -151,7 +156,6 @@ public struct PlainTableSession: Hashable, Sendable {
                 lines.append("\(PlainText.visible(names[seat])) has the keyboard")
             }
         }
-        if started, !table.game.isOver { lines += boardLines }
         return lines
     }
 

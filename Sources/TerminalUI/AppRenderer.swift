@@ -15,8 +15,8 @@ public import TermCore
 ///
 /// NB: two canvases take turns, so neither is copied (but once, to make the second): while the driver keeps the last
 /// frame to diff the next one against, the frame before it is free to be drawn over. With turns alternating, the bar drawn two moves ago is
-/// often the one needed again. The bars' rows and the rows between them do not overlap, nor do the game's area and
-/// the notice row under it (the game draws inside its area), so drawing only some of them gives the cells
+/// often the one needed again. The bars' rows and the rows between them do not overlap, nor do what the game draws and
+/// its notice row (a row the game leaves free, `GameScreen.noticeRow`), so drawing only some of them gives the cells
 /// `AppView` draws.
 public struct AppRenderer {
     /// A canvas of a table and what its rows were last drawn from.

@@ -42,8 +42,8 @@ public enum AppView {
             switch state.screen {
             case .menu(let menu) where menu.gameIDEntry != nil:
                 HelpOverlay.drawTyping(into: &canvas, options: options)
-            case .menu:
-                HelpOverlay.drawMenu(plays: state.plays, into: &canvas, options: options)
+            case .menu(let menu):
+                HelpOverlay.drawMenu(plays: state.plays, entries: menu.items.count, into: &canvas, options: options)
             case .table:
                 break
             }

@@ -14,12 +14,16 @@ public struct GameKeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
     public let brief: String
     /// The row's word in the hint bar while it is the person's move ("move"), or `nil` to leave it to the help.
     public let hint: String?
+    /// How long the hint stays as the terminal narrows; among rows of the same priority, the first listed stays
+    /// longest.
+    public let hintPriority: HintPriority
 
     /// A row of keys each doing its own intent (the digits each marking their square), named `label` (`hintLabel`
-    /// in the hint bar, `label` when `nil`); said as `hint` in the hint bar when given.
+    /// in the hint bar, `label` when `nil`); said as `hint` in the hint bar when given, kept there as `hintPriority`
+    /// says.
     public init(
         _ intents: [Key: Intent], label: KeyBinding.Label, hintLabel: KeyBinding.Label? = nil, summary: String,
-        brief: String, hint: String? = nil
+        brief: String, hint: String? = nil, hintPriority: HintPriority = .normal
     ) {
         self.intents = intents
         self.label = label
@@ -27,15 +31,16 @@ public struct GameKeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
         self.summary = summary
         self.brief = brief
         self.hint = hint
+        self.hintPriority = hintPriority
     }
 
     /// A row of `keys` all doing `intent`.
     public init(
         _ keys: [Key], label: KeyBinding.Label, hintLabel: KeyBinding.Label? = nil, summary: String, brief: String,
-        hint: String? = nil, intent: Intent
+        hint: String? = nil, hintPriority: HintPriority = .normal, intent: Intent
     ) {
         self.init(
             Dictionary(keys.map { ($0, intent) }) { first, _ in first }, label: label, hintLabel: hintLabel,
-            summary: summary, brief: brief, hint: hint)
+            summary: summary, brief: brief, hint: hint, hintPriority: hintPriority)
     }
 }

@@ -29,6 +29,14 @@ extension GameScreen {
         draw(view, state: state, context: context, into: &canvas, frame: frame, options: options)
     }
 
+    /// The row of the room's notice line when `view`, a view of this game, is drawn in `frame`; under the game's
+    /// area for another game's view.
+    @inlinable
+    public static func noticeRow(for view: AnyView, in frame: Rect) -> Int {
+        guard let view = view.view(of: Rules.self) else { return area(in: frame).maxY }
+        return noticeRow(for: view, in: frame)
+    }
+
     /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
     /// cleared and drawn whole when `drawnView` is another game's.
     @inlinable
@@ -58,10 +66,13 @@ extension GameScreen {
         view.view(of: Rules.self).flatMap { moveList(of: $0) }
     }
 
-    /// The hints of the keys that say one while it is the person's move: keys and word.
-    static func moveHints(settings: Settings, atOneKeyboard: Bool, glyphs: GlyphSet) -> [(keys: String, word: String)] {
+    /// The hints of the keys that say one while it is the person's move, in the help's order: keys, word, and how
+    /// long the hint stays.
+    static func moveHints(settings: Settings, atOneKeyboard: Bool, glyphs: GlyphSet)
+        -> [(keys: String, word: String, priority: HintPriority)]
+    {
         keyBindings(settings: settings, atOneKeyboard: atOneKeyboard).compactMap { binding in
-            binding.hint.map { (binding.hintLabel.text(for: glyphs), $0) }
+            binding.hint.map { (binding.hintLabel.text(for: glyphs), $0, binding.hintPriority) }
         }
     }
 

@@ -15,9 +15,14 @@ public protocol GameScreen: GamePlay {
     static func helpRules(settings: Settings) -> (full: [String], brief: [String])
     /// What a click does, full and brief, for the help; `nil` (the default) when clicks do nothing.
     static var clickHelp: (full: String, brief: String)? { get }
-    /// The part of `frame` the game takes: the room puts its notice row under it and the players beside it. All of
-    /// `frame` by default.
+    /// The part of `frame` the game takes: the room puts the players beside it, and by default its notice row
+    /// under it. All of `frame` by default.
     static func area(in frame: Rect) -> Rect
+    /// The row of the room's notice line (a refused move, what to do next) when `view` is drawn in `frame`: a row
+    /// the game leaves free, right under what it drew (the room keeps the row under `frame` for it when nothing
+    /// else is free). By default the row under `area(in: frame)`; a game that draws less than its area (a board as
+    /// tall as its rows) says where.
+    static func noticeRow(for view: Rules.View, in frame: Rect) -> Int
     /// Draws `view`, as the person in `context` sees it, into `frame` of `canvas` (within `area(in: frame)`).
     static func draw(
         _ view: Rules.View, state: ClientState, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
@@ -59,6 +64,8 @@ public protocol GameScreen: GamePlay {
     static func draw(
         _ view: AnyView, state: AnyClientState?, context: GameScreenContext, into canvas: inout Canvas, frame: Rect,
         options: RenderOptions)
+    /// The row of the room's notice line when `view`, a view of this game, is drawn in `frame`.
+    static func noticeRow(for view: AnyView, in frame: Rect) -> Int
     /// Draws `view` over what `draw` drew from `drawnView` in the same frame: the game's `redraw`, or the frame
     /// cleared and drawn whole when `drawnView` is another game's.
     static func redraw(
@@ -73,6 +80,9 @@ extension GameScreen {
 
     /// The whole frame.
     public static func area(in frame: Rect) -> Rect { frame }
+
+    /// The row under the game's area.
+    public static func noticeRow(for view: Rules.View, in frame: Rect) -> Int { area(in: frame).maxY }
 
     /// Clears `frame` and draws `view` whole.
     public static func redraw(

@@ -25,14 +25,18 @@ enum HelpOverlay {
         var briefRules: [String]
     }
 
-    /// Draws the help of the main menu and its pages: the keys that choose, and what each game and online play
-    /// offer; each game's own keys are in the help of its screen.
-    static func drawMenu(plays: PlayRegistry, into canvas: inout Canvas, options: RenderOptions) {
+    /// Draws the help of the main menu and its pages, opened on a page of `entries` entries: the keys that choose
+    /// (the digits that page has), and what each game and online play offer; each game's own keys are in the help
+    /// of its screen.
+    static func drawMenu(plays: PlayRegistry, entries: Int, into canvas: inout Canvas, options: RenderOptions) {
+        // NB: a digit past the page's last entry does nothing there: the help names only those that choose.
+        let digits = min(max(entries, 1), 9)
         let content = Content(
             bindings: [
                 KeyBindings.relabelled(.move(.up), summary: "Move the selection", brief: "Move"),
                 KeyBindings.relabelled(.confirm, summary: "Choose the selected entry", brief: "Choose"),
-                KeyBindings.relabelled(.digit(1), summary: "Choose that entry", brief: "Entry"),
+                KeyBindings.relabelled(
+                    .digit(1), label: digits == 1 ? "1" : "1-\(digits)", summary: "Choose that entry", brief: "Entry"),
                 KeyBindings.relabelled(.toggleHelp),
                 KeyBindings.relabelled(.escape, summary: "Close this help, or back to the main menu", brief: "Back"),
                 KeyBindings.relabelled(.quit),

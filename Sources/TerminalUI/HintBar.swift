@@ -24,17 +24,17 @@ enum HintBar {
         // NB: counting characters walks the string, so each hint's keys are counted once.
         let keyWidths = all.map(\.keys.columnCount)
         let widths = all.indices.map { keyWidths[$0] + 1 + all[$0].word.columnCount }
-        // NB: the most useful hints claim the room first; each one that still fits keeps its place in the line.
+        // NB: the most useful hints claim the room first, each keeping its place in the line; once one does not fit,
+        // none less useful is shown in its stead, so a short hint never outlasts a more useful long one.
         var kept = Array(repeating: false, count: all.count)
         var anyKept = false
         var used = 2
         for index in all.indices.sorted(by: { all[$0].dropOrder < all[$1].dropOrder }) {
             let width = widths[index] + (anyKept ? gap : 0)
-            if used + width <= canvas.size.width {
-                kept[index] = true
-                anyKept = true
-                used += width
-            }
+            guard used + width <= canvas.size.width else { break }
+            kept[index] = true
+            anyKept = true
+            used += width
         }
         let keyStyle = options.theme[.hintKey]
         let textStyle = options.theme[.hintText]

@@ -9,7 +9,8 @@ extension MenuItem {
         case .joinOnline: return "Join by game ID"
         case .watchOnline: return "Watch by game ID"
         case .quickMatch: return "Quick match"
-        case .personSeat(_, let name, let movesFirst): return "You play: \(name)\(movesFirst ? " (moves first)" : "")"
+        case .personSeat(_, let name, let turn):
+            return "You play: \(name)" + (Ordinal.word(turn).map { " (moves \($0))" } ?? "")
         case .computerLevel(let level): return level.name.prefix(1).uppercased() + level.name.dropFirst()
         case .setup(let offer): return offer.label
         case .back: return "Back"

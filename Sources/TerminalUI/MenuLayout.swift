@@ -51,14 +51,16 @@ struct MenuLayout: Hashable, Sendable {
     /// RenderSweepTests checks every page does).
     init(menu: Menu, screen size: Size, glyphs: GlyphSet, notice: String? = nil) {
         let items = menu.items
-        let details = items.compactMap(\.detail)
+        // NB: measured in every form they take, so that switching an entry in place does not resize the box.
+        let measured = menu.itemsInEveryForm
+        let details = measured.compactMap(\.detail)
         let detailWidth = details.map(\.count).max() ?? 0
         // NB: try the roomiest form first; the last one is used, cut to the screen, when nothing fits.
         let candidates: [(short: Bool, details: Bool)] = [(false, true), (false, false), (true, false)]
         var chosen = candidates[candidates.count - 1]
         var contentWidth = 0
         for candidate in candidates {
-            let labels = items.map { candidate.short ? $0.shortLabel : $0.label }
+            let labels = measured.map { candidate.short ? $0.shortLabel : $0.label }
             let labelWidth = labels.map(\.count).max() ?? 0
             contentWidth = Self.labelIndent + labelWidth + (candidate.details ? 2 + detailWidth : 0) + 1
             chosen = candidate
@@ -66,7 +68,7 @@ struct MenuLayout: Hashable, Sendable {
         }
         usesShortLabels = chosen.short
         showsDetails = chosen.details
-        labelWidth = items.map { chosen.short ? $0.shortLabel.count : $0.label.count }.max() ?? 0
+        labelWidth = measured.map { chosen.short ? $0.shortLabel.count : $0.label.count }.max() ?? 0
         let boxWidth = min(size.width, max(contentWidth + 2, 26))
 
         let isFramed = items.count + 2 <= size.height - 2

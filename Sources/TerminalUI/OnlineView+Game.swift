@@ -18,7 +18,8 @@ extension OnlineView {
             notes: notes(session))
         screen.draw(view, state: session.clientState, context: context, into: &canvas, frame: frame, options: options)
         let area = screen.area(in: frame)
-        drawNotice(session, row: min(area.maxY, canvas.size.height - 2), into: &canvas, options: options)
+        let row = min(max(1, screen.noticeRow(for: view, in: frame)), canvas.size.height - 2)
+        drawNotice(session, row: row, into: &canvas, options: options)
         OnlineSidePanel.draw(
             session, beside: area, moves: screen.moveList(of: view), into: &canvas, options: options)
     }

@@ -141,15 +141,17 @@ public enum OnlineView {
         let room = canvas.size.width - 2
         let moves = (session.play as? any GameScreen.Type).map { screen in
             screen.moveHints(settings: Settings(digitLayout: digits), atOneKeyboard: false, glyphs: options.glyphs)
-                .map { "\($0.keys) \($0.word)" }
+                .map { (text: "\($0.keys) \($0.word)", priority: $0.priority) }
         }
         let hints = hintsFitted(session, moves: moves ?? [], width: room, separator: separator)
         canvas.put(hints.joined(separator: separator), x: 1, y: canvas.size.height - 1, style: options.theme[.hintText])
     }
 
-    /// The key hints in the order they are dropped, least useful now first; quitting, the last, always stays.
-    /// `moves` are the game's move keys, said while it is this person's move.
-    static func hintsFitted(_ session: OnlineSession, moves: [String], width: Int, separator: String) -> [String] {
+    /// The key hints that fit in `width`, dropped least useful first; quitting, the last, always stays. `moves`
+    /// are the game's move keys in the help's order with how long each stays, said while it is this person's move.
+    static func hintsFitted(
+        _ session: OnlineSession, moves: [(text: String, priority: HintPriority)], width: Int, separator: String
+    ) -> [String] {
         // NB: a LAN host's leaving stops the server: no seat is kept, and q asks first.
         let quit = session.hostsServer && session.seat != nil ? "q quit (ends the game)" : "q quit"
         var hints: [String]
@@ -180,7 +182,7 @@ public enum OnlineView {
             if let room, hasFreeSeatMidRound(room) { hints.insert("y copy join command", at: 0) }
             // NB: the move keys are the most pressing on the person's move: listed last, they are dropped last.
             if session.canMove {
-                hints += moves
+                for move in moves { hints.append(move.text) }
                 movesShown = moves.count
             }
         }
@@ -192,16 +194,23 @@ public enum OnlineView {
             return saying
         }
         var shown = hints + [help, quit]
-        // NB: the help goes first (it lists the rest); then the room's keys; then the game's, its last-listed
-        // (least used) first, so a board keeps "Space reveal" longest.
+        // NB: the help goes first (it lists the rest); then the room's keys; then the game's, the lowest priority
+        // first and among equals the last listed, so a board keeps "Space reveal" longest.
         if shown.joined(separator: separator).count > width { shown.removeAll { $0 == help } }
         var roomHints = hints.count - movesShown
+        // NB: a copy made only once a game's hint is dropped: on a wide enough line nothing is allocated here.
+        var movesLeft = movesShown > 0 ? moves : []
         while shown.count > 1, shown.joined(separator: separator).count > width {
             if roomHints > 0 {
                 shown.removeFirst()
                 roomHints -= 1
+            } else if let lowest = movesLeft.max(by: { $0.priority < $1.priority })?.priority,
+                let index = movesLeft.lastIndex(where: { $0.priority == lowest })
+            {
+                shown.remove(at: index)
+                movesLeft.remove(at: index)
             } else {
-                shown.remove(at: shown.count - 2)
+                break
             }
         }
         if shown == [quit], quit.count > width { return ["q quit"] }

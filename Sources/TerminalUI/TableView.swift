@@ -97,12 +97,16 @@ enum TableView {
 
     /// Draws the rows between the bars, the game's part and the notice row, from `part` over what was drawn there
     /// from `drawn`: the game draws again only what differs from it (`GameScreen.redraw`), the notice row is drawn
-    /// anew. With no `drawn`, or one of another game (whose notice row may lie elsewhere), the rows are cleared and
-    /// drawn whole.
+    /// anew. With no `drawn`, or one of another game, the rows are cleared and drawn whole.
     static func drawMiddle(_ part: GamePart, over drawn: GamePart?, into canvas: inout Canvas, options: RenderOptions) {
         let size = canvas.size
         let frame = gameFrame(in: size)
+        let row = noticeRow(screen: part.screen, view: part.view, in: size)
         if let drawn, ObjectIdentifier(drawn.screen) == ObjectIdentifier(part.screen) {
+            // NB: the notice row follows the view (a board's size); one left elsewhere is cleared before the game
+            // draws, which may draw there now.
+            let drawnRow = noticeRow(screen: drawn.screen, view: drawn.view, in: size)
+            if drawnRow != row { canvas.fill(Rect(x: 0, y: drawnRow, width: size.width, height: 1)) }
             part.screen.redraw(
                 part.view, state: part.state, context: part.context,
                 over: drawn.view, drawnState: drawn.state, drawnContext: drawn.context, into: &canvas, frame: frame,
@@ -112,9 +116,7 @@ enum TableView {
             part.screen.draw(
                 part.view, state: part.state, context: part.context, into: &canvas, frame: frame, options: options)
         }
-        // NB: the notice row lies under the game's area, where the game never draws; it is cleared here since
-        // the game's redraw leaves it as it was.
-        let row = noticeRow(screen: part.screen, in: size)
+        // NB: the game leaves its notice row free; it is cleared here since the game's redraw leaves it as it was.
         canvas.fill(Rect(x: 0, y: row, width: size.width, height: 1))
         drawNotice(part.notice, isOver: part.isOver, screen: part.screen, row: row, into: &canvas, options: options)
     }
@@ -141,13 +143,13 @@ enum TableView {
         options: RenderOptions
     ) {
         drawNotice(
-            notice, isOver: table.game.isOver, screen: screen, row: noticeRow(screen: screen, in: canvas.size),
-            into: &canvas, options: options)
+            notice, isOver: table.game.isOver, screen: screen,
+            row: noticeRow(screen: screen, view: table.view, in: canvas.size), into: &canvas, options: options)
     }
 
-    /// The row of the line under the game, as `screen` takes its part of a terminal of `size`.
-    static func noticeRow(screen: any GameScreen.Type, in size: Size) -> Int {
-        min(screen.area(in: gameFrame(in: size)).maxY, size.height - 2)
+    /// The row of the line under the game, where `screen` says it goes with `view` drawn in a terminal of `size`.
+    static func noticeRow(screen: any GameScreen.Type, view: AnyView, in size: Size) -> Int {
+        min(max(1, screen.noticeRow(for: view, in: gameFrame(in: size))), size.height - 2)
     }
 
     /// Draws `notice` on `row`, or once the round is over (`isOver`) what to do next, in `screen`'s game's words.
@@ -194,14 +196,25 @@ enum TableView {
             ]
         }
         let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
+        // NB: the game's keys stay in the help's order on the bar, and are dropped as their priority says: its high
+        // ones last (after the help and quitting), then Tab, which the next player cannot do without, then the rest.
+        let high = moves.count(where: { $0.priority == .high })
+        let tab = table.passesKeys ? 1 : 0
+        func dropOrder(ofMove index: Int) -> Int {
+            let priority = moves[index].priority
+            let before = moves.indices.count(where: { other in
+                moves[other].priority < priority || (moves[other].priority == priority && other < index)
+            })
+            return 2 + before + (priority == .high ? 0 : tab)
+        }
         // NB: one array, appended to: the hints are made on every frame whose bar changed.
         var hints: [HintBar.Hint] = []
         hints.reserveCapacity(moves.count + 4)
         for (index, move) in moves.enumerated() {
-            hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: 2 + index))
+            hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: dropOrder(ofMove: index)))
         }
-        if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 3)) }
-        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + hints.count))
+        if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 2 + high)) }
+        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + tab))
         hints.append(help)
         hints.append(quit)
         return hints

@@ -48,7 +48,8 @@ extension TicTacToePlay {
             GameKeyBinding(
                 [.enter, .character(" ")], label: .init("Enter Space"), hintLabel: .init("Enter"),
                 summary: atOneKeyboard ? "Place a mark (after a round: the next)" : "Place your mark", brief: "Place",
-                hint: "place", intent: .markCursor),
+                // NB: kept longest: the cursor is no use without it, where the digits are drawn on the squares.
+                hint: "place", hintPriority: .high, intent: .markCursor),
             GameKeyBinding(
                 Dictionary(uniqueKeysWithValues: digits), label: .init("1-9"), summary: "Mark that square",
                 brief: "Square", hint: "square"),

@@ -143,10 +143,10 @@ struct Launcher {
         stop()
         logger.info("plain menu", metadata: ["chosen": "\(chosen.map { "\($0)" } ?? "")"])
         switch chosen {
-        case .table(let kind, let setup, let level)?:
+        case .table(let kind, let setup, let level, let person)?:
             guard let play = Games.plays.play(for: kind) else { return .failed }
             var seats =
-                level.map { TableSeats.againstComputer(play, level: $0) }
+                level.map { TableSeats.againstComputer(play, level: $0, person: person) }
                 ?? (kind == defaultSeats.setup.kind ? defaultSeats : TableSeats.everyoneHere(play))
             if let setup {
                 // NB: a chosen setup (a board) is played by the person at the keyboard, under their name.

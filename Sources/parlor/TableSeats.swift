@@ -26,11 +26,16 @@ struct TableSeats: Equatable {
         return TableSeats(setup: setup, names: names, computer: [], level: nil)
     }
 
-    /// The person in the first seat of `play`'s game against the computer in the others, at `level`.
-    static func againstComputer(_ play: any GamePlay.Type, level: Int) -> TableSeats {
+    /// The person in seat `person` (the first when out of range) of `play`'s game against the computer in the
+    /// others, at `level`.
+    static func againstComputer(_ play: any GamePlay.Type, level: Int, person: Seat = Seat(0)) -> TableSeats {
         let setup = play.kind.standardSetup
-        let others = (1..<max(1, setup.seatCount)).map(Seat.init)
-        let names = ["You"] + others.map { others.count == 1 ? "Computer" : "Computer \($0.index + 1)" }
+        let seats = (0..<max(1, setup.seatCount)).map(Seat.init)
+        let person = seats.contains(person) ? person : Seat(0)
+        let others = seats.filter { $0 != person }
+        let names = seats.map { seat in
+            seat == person ? "You" : others.count == 1 ? "Computer" : "Computer \(seat.index + 1)"
+        }
         return TableSeats(setup: setup, names: names, computer: Set(others), level: level)
     }
 

@@ -23,9 +23,15 @@ def test_the_menus_help_lists_the_menu_and_nothing_of_the_menu_shows_beside_it(t
         before_box = row[:len(row) - len(row.lstrip())]
         assert before_box.strip() == "", f"something shows left of the help: {row!r}\n{t.text()}"
         assert row.strip()[0] in "╭│╰", row
+    assert "1-9  " in t.text(), t.text()
     t.send("esc")
     t.send("7")
     t.wait_for("Beginner")
+    # NB: the boards' page has four entries: its help names the digits that choose there.
+    t.send("?")
+    t.wait_for("Choose that entry")
+    assert "1-4  " in t.text() and "1-9" not in t.text(), t.text()
+    t.send("esc")
     t.send("1")
     t.wait_for("mines left")
     t.send("?")

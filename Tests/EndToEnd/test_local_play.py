@@ -144,6 +144,30 @@ def test_menu_to_hot_seat_and_help_overlay(term):
     assert_exited_cleanly(t)
 
 
+def test_the_computer_page_switches_the_mark_in_place_and_keeps_it(term):
+    t = term()
+    t.wait_for("Play hot-seat")
+    t.send("2")
+    t.wait_for("You play: X (moves first)")
+    top = t.find("Play the computer ")
+    width = len(t.screen.display[top[1]].rstrip())
+    t.send("4")
+    t.wait_for("You play: O (moves second)")
+    assert t.find("Play the computer ") == top and len(t.screen.display[top[1]].rstrip()) == width, t.text()
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("2")
+    t.wait_for("You play: O (moves second)")
+    t.send("1")
+    t.wait_for("You (O) to move")
+    t.send("m")
+    t.wait_for("Main menu")
+    t.send("2")
+    t.wait_for("You play: O (moves second)")
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_ascii_board_and_mono_colours(term):
     t = term("play", "--ascii", env={"NO_COLOR": "1"})
     t.wait_for("to move")
@@ -215,6 +239,23 @@ def test_plain_mode_starts_by_itself_when_piped():
     lines = result.stdout.splitlines()
     assert [line for line in lines if line.startswith("Result: ")] == ["Result: X wins"], result.stdout
     assert "\x1b" not in result.stdout, "plain mode wrote escape sequences"
+
+
+def test_plain_mode_against_a_computer_that_opens_shows_the_empty_board_before_its_move():
+    # NB: the README's order: the round's heading, its board, then every move, the computer's first one included.
+    env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME="/tmp/parlor-e2e-plain-computer")
+    result = subprocess.run(
+        [BINARY, "play", "--plain", "--computer", "x", "--seed", "7"], input="quit\n",
+        capture_output=True, text=True, env=env, timeout=30,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[:6] == [
+        "Tic-tac-toe: X (Computer, perfect level) against O (You).", "Round 1: X (Computer) moves first.",
+        "   a b c", "1  . . .", "2  . . .", "3  . . .",
+    ], result.stdout
+    assert lines[6].startswith("X plays "), result.stdout
+    assert lines[7] == "O (You) to move. Enter a square a1-c3 or 1-9, or help.", result.stdout
 
 
 def test_an_8_colour_terminal_gets_no_bright_colours(term):

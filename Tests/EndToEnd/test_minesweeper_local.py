@@ -176,6 +176,40 @@ def test_a_first_reveal_by_a_click_starts_the_clock_with_no_key_pressed(term):
     assert_exited_cleanly(t)
 
 
+def test_a_refused_move_is_said_right_under_the_last_moves_line(term):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann")
+    t.wait_for("10 mines left")
+    t.send("f")
+    t.wait_for("Ann flagged e5")
+    t.send(" ")
+    t.wait_for("e5 is flagged by Ann")
+    _, event_row = t.find("Ann flagged e5")
+    _, notice_row = t.find("e5 is flagged by Ann")
+    assert notice_row == event_row + 1, t.text()
+    # NB: a terminal too low for a spare row under the board pages it, and the notice still follows its last line.
+    t.resize(80, 16)
+    t.wait_for("rows 1-8 of 9")
+    t.send(" ")
+    _, event_row = t.find("Ann flagged e5")
+    _, notice_row = t.find("e5 is flagged by Ann")
+    assert notice_row == event_row + 1, t.text()
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
+def test_a_narrow_hot_seat_keeps_the_reveal_and_tab_hints_before_flag_and_chord(term):
+    t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob", columns=40)
+    t.wait_for("Space reveal")
+    hints = t.screen.display[-1]
+    assert "f flag" not in hints and "c chord" not in hints, hints
+    t.resize(50, 24)
+    t.wait_for("Tab next player")
+    hints = t.screen.display[-1]
+    assert "Space reveal" in hints and "f flag" not in hints, hints
+    t.send("q")
+    assert_exited_cleanly(t)
+
+
 def test_hot_seat_tab_hands_the_keys_over_and_each_cursor_stays_its_own(term):
     t = term("play", "minesweeper", "--seed", SEED, "--player", "Ann", "--player", "Bob")
     t.wait_for("Hot-seat")

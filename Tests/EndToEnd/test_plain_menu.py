@@ -30,14 +30,37 @@ def test_term_dumb_menu_plays_the_computer_and_a_signal_says_goodbye(term):
     t = term(env={"TERM": "dumb"})
     t.wait_for("Enter 1-9, or quit.")
     t.send("2\r")
-    t.wait_for("Enter a level 1-3, or back.")
-    for line in ["You play X against the computer, which plays O. Its level:", "1. easy", "2. medium", "3. perfect"]:
+    t.wait_for("Enter a level 1-3, 4 to play O, or back.")
+    for line in ["You play X against the computer, which plays O. Its level:", "1. easy", "2. medium", "3. perfect",
+                 "4. Play O instead (moves second)"]:
         assert line in t.text(), t.text()
     t.send("1\r")
     t.wait_for("against O (Computer, easy level)")
     t.send("ctrl-c")
     t.wait_for("Goodbye.")
     assert t.wait_exit() == 130
+
+
+def test_term_dumb_menu_plays_o_against_the_computer_which_opens(term):
+    t = term(env={"TERM": "dumb"})
+    t.wait_for("Enter 1-9, or quit.")
+    t.send("2\r")
+    t.wait_for("4 to play O")
+    t.send("4\r")
+    t.wait_for("Enter a level 1-3, 4 to play X, or back.")
+    assert "You play O against the computer, which plays X. Its level:" in t.text(), t.text()
+    assert "4. Play X instead (moves first)" in t.text(), t.text()
+    t.send("3\r")
+    t.wait_for("O (You) to move.")
+    lines = [line.rstrip() for line in t.screen.display]
+    start = lines.index("Tic-tac-toe: X (Computer, perfect level) against O (You).")
+    # NB: the README's order: the round's heading, its empty board, then the computer's opening move.
+    assert lines[start + 1:start + 6] == ["Round 1: X (Computer) moves first.", "   a b c", "1  . . .", "2  . . .",
+                                          "3  . . ."], t.text()
+    assert lines[start + 6].startswith("X plays "), t.text()
+    t.send("quit\r")
+    t.wait_for("Goodbye.")
+    assert t.wait_exit() == 0
 
 
 def test_term_dumb_menu_lists_the_history_and_quits(term):

@@ -35,6 +35,25 @@ struct HelpTests {
         #expect(!game.contains("entry"))
     }
 
+    /// The menu's help names the digits the page it is opened on has: a digit past its last entry does nothing.
+    @Test func theMenusHelpNamesThePagesDigits() throws {
+        let size = Size(width: 80, height: 24)
+        let main = try #require(Fixtures.mainMenu.menu)
+        let pages: [(AppState, count: Int)] = [
+            (Fixtures.mainMenu, main.items.count),
+            (Fixtures.after([.menuItemChosen(main.items[1])], from: Fixtures.mainMenu), 5),
+            (Fixtures.after([.menuItemChosen(main.items[6])], from: Fixtures.mainMenu), 4),
+        ]
+        for (page, count) in pages {
+            #expect(page.menu?.items.count == count)
+            let help = AppView.render(
+                Fixtures.after([.helpToggled], from: page), size: size, options: RenderOptions()
+            ).text
+            #expect(help.contains("1-\(count)  "), "\(help)")
+            if count < 9 { #expect(!help.contains("1-9"), "\(help)") }
+        }
+    }
+
     @Test func helpLeavesOutClicksWithoutAMouse() {
         let options = RenderOptions(mouseEnabled: false)
         let canvas = AppView.render(Fixtures.helpOverGame, size: Size(width: 80, height: 24), options: options)

@@ -32,7 +32,7 @@ import TicTacToePlay
 
     /// The computer page's entry that switches the person's mark, showing `mark`.
     static func mark(_ mark: Mark) -> MenuItem {
-        .personSeat(mark.seat, name: "\(mark)", movesFirst: mark == .x)
+        .personSeat(mark.seat, name: "\(mark)", turn: mark == .x ? 0 : 1)
     }
 
     /// The computer page, entry `selection` selected, the person on `mark`.
