@@ -197,7 +197,8 @@ enum TableView {
         }
         let moves = table.screen.moveHints(settings: table.settings, atOneKeyboard: true, glyphs: glyphs)
         // NB: the game's keys stay in the help's order on the bar, and are dropped as their priority says: its high
-        // ones last (after the help and quitting), then Tab, which the next player cannot do without, then the rest.
+        // ones last (after quitting, and the help unless at a hot seat), then Tab, which the next player cannot do
+        // without, then the help there, then the rest.
         let high = moves.count(where: { $0.priority == .high })
         let tab = table.passesKeys ? 1 : 0
         func dropOrder(ofMove index: Int) -> Int {
@@ -205,7 +206,7 @@ enum TableView {
             let before = moves.indices.count(where: { other in
                 moves[other].priority < priority || (moves[other].priority == priority && other < index)
             })
-            return 2 + before + (priority == .high ? 0 : tab)
+            return 2 + before + (priority == .high ? 0 : 2 * tab)
         }
         // NB: one array, appended to: the hints are made on every frame whose bar changed.
         var hints: [HintBar.Hint] = []
@@ -214,8 +215,9 @@ enum TableView {
             hints.append(HintBar.Hint(keys: move.keys, word: move.word, dropOrder: dropOrder(ofMove: index)))
         }
         if table.passesKeys { hints.append(HintBar.Hint(keys: "Tab", word: "next player", dropOrder: 2 + high)) }
-        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + tab))
-        hints.append(help)
+        hints.append(HintBar.Hint(keys: keys(.menu), word: "menu", dropOrder: 2 + moves.count + 2 * tab))
+        // NB: at a hot seat, Tab outlasts the help: after it, nothing else says who has the keys on a narrow screen.
+        hints.append(table.passesKeys ? HintBar.Hint(keys: help.keys, word: help.word, dropOrder: 3 + high) : help)
         hints.append(quit)
         return hints
     }

@@ -88,9 +88,12 @@ struct ClientOptions: ParsableArguments {
 
     /// `name` trimmed, with control and format characters dropped: names are drawn on screen.
     static func printable(_ name: String) -> String {
+        // NB: the joiner and the tag characters are format characters that emoji sequences are made of (👩‍👩‍👧, flags
+        // of regions): kept, so such a name is drawn whole, as online names are.
         let printable = name.unicodeScalars.filter { scalar in
             let category = scalar.properties.generalCategory
-            return category != .control && category != .format
+            let joinsEmoji = scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+            return category != .control && (category != .format || joinsEmoji)
         }
         return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
     }

@@ -38,6 +38,9 @@ enum Games {
         guard !word.hasPrefix("-") else {
             return ValidationError("Unknown option '\(word)': parlor \(command) GAME --help lists a game's options.")
         }
+        if all.kind(named: word) != nil {
+            return ValidationError("'\(word)' once too often: the game is named once, right after \(command).")
+        }
         let known = TableSeats.list(all.kinds.map(\.rawValue), conjunction: "and")
         return ValidationError("Unknown game '\(word)': the games are \(known).")
     }

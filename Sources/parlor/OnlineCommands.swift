@@ -40,11 +40,23 @@ struct HostGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
     // NB: the options every game's room takes are `host`'s own, so they may come before the game's name or after.
     @ParentCommand var host: Host
 
+    // NB: `parlor`'s own options are the default game's at this keyboard; the parser takes them anywhere on the line.
+    @ParentCommand var root: Parlor
+
     // NB: `parlor host chess` reaches the default game's command with "chess" left over: it is named as a game.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp(visibility: .private)) var leftOver: [String] = []
 
     func validate() throws {
         if let first = leftOver.first { throw Games.leftOver(first, command: "host") }
+        let naming = "online, --name is the name the others see"
+        let computer = "online, people take the seats"
+        let atThisKeyboard: [(name: String, given: Bool, why: String)] = [
+            ("--player", !root.options.players.isEmpty, naming), ("--names", root.options.names != nil, naming),
+            ("--computer", root.options.computer != nil, computer), ("--level", root.options.level != nil, computer),
+        ]
+        if let option = atThisKeyboard.first(where: \.given) {
+            throw ValidationError("\(option.name) is for a game at this keyboard (parlor play): \(option.why).")
+        }
         _ = try setup()
         try host.options.validate()
     }

@@ -94,15 +94,21 @@ struct TableSeats: Equatable {
             if named.option == .player, let empty = parts.firstIndex(where: \.isEmpty) {
                 throw ValidationError("--player needs a name, not an empty one (player \(empty + 1)).")
             }
+            if let long = parts.first(where: { $0.count > nameLimit }) {
+                throw ValidationError("The name '\(long)' is too long: at most \(nameLimit) characters.")
+            }
             let first = play.mark(of: Seat(0)).map { ", \($0) first" } ?? ""
+            if named.option == .player, parts.count != setup.seatCount {
+                let example = ["Ann", "Bob", "Cy", "Di"].prefix(max(2, min(4, setup.seatCount)))
+                throw ValidationError(
+                    "\(play.kind.displayName) takes \(count(setup.seatCount)) players: give --player once for each"
+                        + "\(first), like \(example.map { "--player \($0)" }.joined(separator: " ")).")
+            }
             guard parts.count == setup.seatCount, parts.allSatisfy({ !$0.isEmpty }) else {
                 let example = ["Ann", "Bob", "Cy", "Di"].prefix(max(2, min(4, setup.seatCount)))
                 throw ValidationError(
                     "--names needs \(count(setup.seatCount)) names separated by a comma\(first), like --names "
                         + "\(example.joined(separator: ",")).")
-            }
-            if let long = parts.first(where: { $0.count > nameLimit }) {
-                throw ValidationError("The name '\(long)' is too long: at most \(nameLimit) characters.")
             }
             var seen = Set<String>()
             for name in parts where !seen.insert(name.lowercased()).inserted {

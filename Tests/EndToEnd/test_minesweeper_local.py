@@ -314,11 +314,23 @@ def test_the_computer_options_are_refused_for_a_game_without_a_computer_player()
         (["play", "minesweeper", "--names", "Ann,Bob", "--player", "Cy"], "with --names or --player, not both"),
         (["play", "minesweeper", "--player", "Ann", "--player", "ann"], "Two players are called 'ann'"),
         (["play", "chess"], "Unknown game 'chess': the games are tic-tac-toe and minesweeper."),
+        (["play", "minesweeper", "minesweeper"], "'minesweeper' once too often"),
+        (["play", "--player", "Ann"], "Tic-tac-toe takes two players: give --player once for each, X first"),
+        (["host", "minesweeper", "--player", "Ann"], "--player is for a game at this keyboard (parlor play): online, --name"),
+        (["--computer", "o", "host"], "--computer is for a game at this keyboard (parlor play)"),
     ]:
         result = subprocess.run([BINARY, *args, "--plain"], input="quit\n", capture_output=True, text=True, timeout=30)
         assert result.returncode == 64, (args, result.stderr)
         assert message in result.stderr, (args, result.stderr)
         assert result.stdout == "", (args, result.stdout)
+
+
+def test_an_emoji_name_is_kept_whole():
+    result = subprocess.run(
+        [BINARY, "play", "minesweeper", "--player", "👩‍👩‍👧", "--rows", "5", "--cols", "10", "--mines", "1", "--plain"],
+        input="quit\n", capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("Minesweeper for 👩‍👩‍👧: 5x10, 1 mine.\n"), result.stdout
 
 
 def test_names_seat_a_hot_seat_board_as_players_do():

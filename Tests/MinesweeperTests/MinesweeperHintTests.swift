@@ -32,7 +32,13 @@ struct MinesweeperHintTests {
             let bar = Self.hints(canvas.text)
             let shown = Self.shown(byUse, in: bar)
             #expect(shown == Array(byUse.prefix(shown.count)), "at \(width) columns: \(bar)")
-            #expect(bar.contains("? help") && bar.contains("q quit"), "at \(width) columns: \(bar)")
+            #expect(bar.contains("q quit"), "at \(width) columns: \(bar)")
+            // NB: at a hot seat Tab outlasts the help: after it, nothing else on a narrow screen says who has the keys.
+            if players.count == 1 || bar.contains("Tab next player") {
+                #expect(bar.contains("? help") || players.count > 1, "at \(width) columns: \(bar)")
+            } else {
+                #expect(!bar.contains("? help"), "the help goes before Tab at \(width) columns: \(bar)")
+            }
         }
         let narrow = Self.hints(AppView.render(state, size: Size(width: 40, height: 24), options: RenderOptions()).text)
         #expect(narrow.contains("Space reveal"), "\(narrow)")
