@@ -93,7 +93,8 @@ public enum MinesweeperWording {
     public static func summary(of options: MinesweeperOptions) -> String {
         let preset = options.preset.map { "\($0.rawValue), " } ?? ""
         let rule = options.winRule == .flagAllMines ? ", every mine flagged to win" : ""
-        return "\(preset)\(options.rows)x\(options.columns), \(options.mines) \(options.mines == 1 ? "mine" : "mines")\(rule)"
+        let mines = options.mines == 1 ? "1 mine" : "\(options.mines) mines"
+        return "\(preset)\(options.rows)x\(options.columns), \(mines)\(rule)"
     }
 
     /// Whole seconds in `time`, rounded down: what the clock shows.
