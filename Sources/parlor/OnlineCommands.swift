@@ -32,7 +32,13 @@ struct HostGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
         let isDefault = Play.kind == Games.defaultPlay.kind ? " (the default)" : ""
         return CommandConfiguration(
             commandName: Play.commandName,
-            abstract: "Create an online room of \(Play.gameName)\(isDefault) and show its game ID.")
+            abstract: "Create an online room of \(Play.gameName)\(isDefault) and show its game ID.",
+            discussion: """
+                The options of every room (--max-players for a game of more or fewer players, --lan, --port, \
+                --server, --name and how to draw) are host's own: they come before the game's name or after it, \
+                and parlor host --help lists them. \(Play.gameName) takes \(Play.playersPhrase)\
+                \(Play.players.count > 1 ? ", \(Play.roomPlayers) unless --max-players says otherwise" : "").
+                """)
     }
 
     @OptionGroup(title: Play.gameName) var game: Play.Options
