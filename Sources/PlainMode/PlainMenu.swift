@@ -107,6 +107,7 @@ public struct PlainMenu: Hashable, Sendable {
         let typed = PlainText.trimmed(line).lowercased()
         if typed.isEmpty { return ([prompt], nil) }
         if ["q", "quit", "exit"].contains(typed) { return finish(.quit) }
+        if ["help", "h", "?"].contains(typed) { return (helpLines + lines(for: page), nil) }
         if page != .main, ["0", "b", "back"].contains(typed) {
             page = .main
             return (lines(for: .main), nil)
@@ -156,6 +157,18 @@ public struct PlainMenu: Hashable, Sendable {
         guard !isFinished else { return [] }
         isFinished = true
         return ["Goodbye."]
+    }
+
+    /// What `help` says before the page again: how to choose here.
+    var helpLines: [String] {
+        switch page {
+        case .main:
+            ["Type an entry's number and press Enter; quit leaves. In a game, help lists its commands."]
+        case .gameID:
+            ["Type the game ID a friend read out (case does not matter); back returns to the menu, quit leaves."]
+        case .computer, .setups:
+            ["Type a number and press Enter; back returns to the menu, quit leaves."]
+        }
     }
 
     /// The question of the page shown.

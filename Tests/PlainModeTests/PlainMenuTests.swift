@@ -90,6 +90,23 @@ struct PlainMenuTests {
                 ])
     }
 
+    @Test("help says how to choose, then shows the page again, on every page")
+    func helpOnEveryPage() {
+        let (transcript, choice) = Self.run(["help", "7", "?", "back", "4", "h", "back", "quit"])
+        #expect(choice == .quit)
+        let opening = Array(PlainMenu(plays: TestGames.plays).openingLines.dropFirst())
+        let said = transcript.filter { $0.hasPrefix("Type ") }
+        #expect(
+            said == [
+                "Type an entry's number and press Enter; quit leaves. In a game, help lists its commands.",
+                "Type a number and press Enter; back returns to the menu, quit leaves.",
+                "Type the game ID a friend read out (case does not matter); back returns to the menu, quit leaves.",
+            ], "\(transcript)")
+        #expect(!transcript.contains { $0.hasPrefix("There is no") }, "\(transcript)")
+        let afterHelp = transcript.firstIndex(of: "> help").map { transcript[($0 + 2)...].prefix(opening.count) }
+        #expect(afterHelp.map(Array.init) == opening, "the main page again after help")
+    }
+
     @Test("The end of input leaves with Goodbye., once")
     func endOfInput() {
         var menu = PlainMenu(plays: TestGames.plays)
