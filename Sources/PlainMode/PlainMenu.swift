@@ -38,7 +38,7 @@ public struct PlainMenu: Hashable, Sendable {
     }
 
     /// The main page's entries, numbered from 1: the full-screen menu's order, history in its help's place.
-    let mainEntries: [Entry]
+    private(set) var mainEntries: [Entry]
     private(set) var page = Page.main
     /// Whether a choice was made or input ended; after that every line gets no answer.
     public private(set) var isFinished = false
@@ -123,9 +123,12 @@ public struct PlainMenu: Hashable, Sendable {
             return (lines(for: page), nil)
         case .computer(let game, let levels, let seats, let person):
             if Int(typed) == levels.count + 1, seats.count > 1 {
-                page = .computer(
+                let switched = Page.computer(
                     game, levels: levels, seats: seats,
                     person: Self.nextSeat(after: person, of: game, seats: seats).index)
+                // NB: the seat chosen is kept for the next visit of the page, as the full screen keeps it.
+                if let index = mainEntries.firstIndex(where: { $0.page == page }) { mainEntries[index].page = switched }
+                page = switched
                 return (lines(for: page), nil)
             }
             guard let number = Int(typed), levels.indices.contains(number - 1) else {

@@ -107,6 +107,15 @@ struct PlainMenuTests {
         #expect(afterHelp.map(Array.init) == opening, "the main page again after help")
     }
 
+    @Test("The seat chosen on the computer page is kept when the page is opened again")
+    func theComputersPageKeepsTheSeatChosen() {
+        let (transcript, _) = Self.run(["2", "4", "back", "2", "quit"])
+        let headings = transcript.filter { $0.hasPrefix("You play ") }
+        #expect(headings.count == 3, "\(transcript)")
+        #expect(headings.dropFirst().allSatisfy { $0 == headings[1] }, "\(headings)")
+        #expect(headings[0] != headings[1], "\(headings)")
+    }
+
     @Test("The end of input leaves with Goodbye., once")
     func endOfInput() {
         var menu = PlainMenu(plays: TestGames.plays)
