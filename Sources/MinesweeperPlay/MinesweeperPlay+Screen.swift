@@ -101,6 +101,9 @@ extension MinesweeperPlay {
         intent(for: MouseEvent(position: point, button: .left), on: view, state: state, frame: frame)
     }
 
+    /// The board's cells, numbers, mines, face and labels.
+    public static var themeRoles: [GameThemeRole] { GameThemeRole.minesweeper }
+
     /// Each seat's colour, as its cursor is drawn.
     public static func role(of seat: Seat) -> ThemeRole? {
         let roles: [ThemeRole] = [.player1, .player2, .player3, .player4, .player5, .player6]

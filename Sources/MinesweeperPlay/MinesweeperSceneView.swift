@@ -65,7 +65,7 @@ public enum MinesweeperSceneView {
 
     /// The face and its role: `:)` while playing, `8)` once cleared, `X(` once a mine was hit; ASCII, one
     /// column per character, so it reads the same in every mode.
-    static func face(for view: MinesweeperView) -> (text: String, role: ThemeRole) {
+    static func face(for view: MinesweeperView) -> (text: String, role: GameThemeRole) {
         switch view.ending {
         case nil: return (":)", .face)
         case .cleared: return ("8)", .faceCleared)

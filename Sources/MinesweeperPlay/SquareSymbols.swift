@@ -25,7 +25,7 @@ struct SquareSymbols {
         let glyphs = options.glyphs
         let theme = options.theme
         let space = TermCore.Cell(" ")
-        func pair(_ character: Character, _ role: ThemeRole) -> Pair {
+        func pair(_ character: Character, _ role: GameThemeRole) -> Pair {
             let style = theme[role]
             var gap = space
             gap.style = Style(foreground: style.foreground, attributes: style.attributes.intersection([.bold, .dim]))
@@ -33,7 +33,7 @@ struct SquareSymbols {
         }
         hidden = pair(glyphs.hiddenCell, .cellHidden)
         empty = pair(glyphs.emptyCell, .cellEmpty)
-        let roles: [ThemeRole] = [.number1, .number2, .number3, .number4, .number5, .number6, .number7, .number8]
+        let roles: [GameThemeRole] = [.number1, .number2, .number3, .number4, .number5, .number6, .number7, .number8]
         numbers = roles.enumerated().map { index, role in pair(Character(String(index + 1)), role) }
         flag = pair(glyphs.flag, .flag)
         mine = pair(glyphs.mine, .mine)

@@ -52,6 +52,9 @@ public protocol GameScreen: GamePlay {
     static func moveList(of view: Rules.View) -> [String]?
     /// The colour a seat's name is drawn in beside the game (X's and O's), or `nil` (the default) for plain text.
     static func role(of seat: Seat) -> ThemeRole?
+    /// The game's own parts that a theme gives a style (`GameThemeRole`), which a theme file names by key; none by
+    /// default.
+    static var themeRoles: [GameThemeRole] { get }
 
     // NB: what the room's screen asks at every key and frame, in terms of any game. Requirements with inlinable
     // defaults that no game implements: each game's conformance then holds them specialised for its own types,
@@ -112,4 +115,7 @@ extension GameScreen {
 
     /// Plain text.
     public static func role(of seat: Seat) -> ThemeRole? { nil }
+
+    /// No roles of its own.
+    public static var themeRoles: [GameThemeRole] { [] }
 }

@@ -17,12 +17,14 @@ extension Theme {
     /// ```
     /// `fg256`/`bg256` are used only when `colorCount >= 256`, `fg`/`bg` otherwise; the result is then
     /// `fitted(toColorCount:)`. A role the file leaves out keeps its `mono` style. Unknown roles, keys, colours
-    /// and attributes are errors, so a typo never passes unnoticed.
+    /// and attributes are errors, so a typo never passes unnoticed; a game's own role ("draughts.king") is kept by
+    /// its key for the program to check against its games.
     public init(json: String, colorCount: Int) throws(ThemeError) {
         guard case .object(let top) = try JSONParser.parse(json) else {
             throw ThemeError(line: 1, message: "a theme file must be an object with a \"roles\" member")
         }
         var styles: [ThemeRole: Style] = [:]
+        var gameStyles: [String: Style] = [:]
         var sawRoles = false
         for member in top {
             switch (member.key, member.value) {
@@ -31,6 +33,12 @@ extension Theme {
             case ("roles", .object(let roles)):
                 sawRoles = true
                 for entry in roles {
+                    // NB: a game's own role is named by the game's kind, a dot and its name ("draughts.king"):
+                    // the program checks those against the games it was built with (`gameRoleKeys`).
+                    if entry.key.contains(".") {
+                        gameStyles[entry.key] = try Self.style(entry, colorCount: colorCount)
+                        continue
+                    }
                     guard let role = ThemeRole(rawValue: entry.key) else {
                         let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
                         throw ThemeError(line: entry.line, message: "unknown role \"\(entry.key)\"; roles are \(known)")
@@ -49,7 +57,7 @@ extension Theme {
             }
         }
         guard sawRoles else { throw ThemeError(line: 1, message: "a theme file needs a \"roles\" object") }
-        self = Theme(styles: styles).fitted(toColorCount: colorCount)
+        self = Theme(styles: styles, gameStyles: gameStyles).fitted(toColorCount: colorCount)
     }
 
     private static func style(_ entry: JSONValue.Member, colorCount: Int) throws(ThemeError) -> Style {

@@ -10,10 +10,37 @@ public struct Theme: Hashable, Sendable {
     /// NB: an array rather than a dictionary: views look a style up for nearly every run they draw, and hashing
     /// the role's name each time was a visible share of drawing a frame.
     private var styles: [Style]
+    /// The styles a theme file gives games' own roles (`GameThemeRole`), by key, fitted to its colours.
+    private var gameStyles: [String: Style]
+    /// Whether a game's role the theme says nothing of takes its standard style (the built-in standard theme)
+    /// rather than its `mono` one.
+    private var gameRolesAreStandard: Bool
+    /// The colours the theme was fitted to, which a game's role it says nothing of is fitted to as well.
+    private var colorCount: Int?
 
     /// A theme with these styles; a role left out takes its style from `mono`, so it stays visible.
     public init(styles: [ThemeRole: Style]) {
+        self.init(styles: styles, gameStyles: [:])
+    }
+
+    /// A theme with these styles and `gameStyles` for games' own roles, by key; a game's role left out takes its
+    /// standard style when `gameRolesAreStandard`, its `mono` one otherwise.
+    init(styles: [ThemeRole: Style], gameStyles: [String: Style], gameRolesAreStandard: Bool = false) {
         self.styles = ThemeRole.allCases.map { styles[$0] ?? Self.monoStyles[$0] ?? .plain }
+        self.gameStyles = gameStyles
+        self.gameRolesAreStandard = gameRolesAreStandard
+        self.colorCount = nil
+    }
+
+    /// The keys of the games' roles the theme names (a theme file's), for the program to check against the games
+    /// it was built with.
+    public var gameRoleKeys: Set<String> { Set(gameStyles.keys) }
+
+    /// The style of a game's own `role`.
+    public subscript(role: GameThemeRole) -> Style {
+        if let style = gameStyles[role.key] { return style }
+        let style = gameRolesAreStandard ? role.standard : role.mono
+        return colorCount.map { Self.fit(style, colorCount: $0) } ?? style
     }
 
     /// The style of `role`.
@@ -30,6 +57,8 @@ public struct Theme: Hashable, Sendable {
         for (index, style) in styles.enumerated() {
             fitted.styles[index] = Self.fit(style, colorCount: colorCount)
         }
+        fitted.gameStyles = gameStyles.mapValues { Self.fit($0, colorCount: colorCount) }
+        fitted.colorCount = colorCount
         return fitted
     }
 
@@ -107,31 +136,12 @@ public struct Theme: Hashable, Sendable {
             .helpKey: bold,
             .helpText: .plain,
             .tooSmall: bold,
-            .boardLabel: dim,
-            .cellHidden: .plain,
-            .cellEmpty: .plain,
-            .number1: bold,
-            .number2: bold,
-            .number3: bold,
-            .number4: bold,
-            .number5: bold,
-            .number6: bold,
-            .number7: bold,
-            .number8: bold,
-            .flag: bold,
-            .mine: bold,
-            .mineExploded: Style(attributes: [.reverse, .bold]),
-            .flagWrong: Style(attributes: [.bold, .underline]),
             .player1: underline,
             .player2: underline,
             .player3: underline,
             .player4: underline,
             .player5: underline,
             .player6: underline,
-            .face: bold,
-            .faceCleared: bold,
-            .faceMineHit: Style(attributes: [.reverse, .bold]),
-            .scrollMark: bold,
         ]
     }()
 }

@@ -28,31 +28,12 @@ extension ThemeRole {
         case .helpKey: 23
         case .helpText: 24
         case .tooSmall: 25
-        case .boardLabel: 26
-        case .cellHidden: 27
-        case .cellEmpty: 28
-        case .number1: 29
-        case .number2: 30
-        case .number3: 31
-        case .number4: 32
-        case .number5: 33
-        case .number6: 34
-        case .number7: 35
-        case .number8: 36
-        case .flag: 37
-        case .mine: 38
-        case .mineExploded: 39
-        case .flagWrong: 40
-        case .player1: 41
-        case .player2: 42
-        case .player3: 43
-        case .player4: 44
-        case .player5: 45
-        case .player6: 46
-        case .face: 47
-        case .faceCleared: 48
-        case .faceMineHit: 49
-        case .scrollMark: 50
+        case .player1: 26
+        case .player2: 27
+        case .player3: 28
+        case .player4: 29
+        case .player5: 30
+        case .player6: 31
         }
     }
 }

@@ -52,36 +52,6 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
     case helpText
     /// The "Terminal too small" message.
     case tooSmall
-    /// The column letters and row numbers around a Minesweeper board.
-    case boardLabel
-    /// A Minesweeper cell not yet revealed.
-    case cellHidden
-    /// A revealed Minesweeper cell with no mine around it.
-    case cellEmpty
-    /// A revealed Minesweeper cell showing 1.
-    case number1
-    /// A revealed Minesweeper cell showing 2.
-    case number2
-    /// A revealed Minesweeper cell showing 3.
-    case number3
-    /// A revealed Minesweeper cell showing 4.
-    case number4
-    /// A revealed Minesweeper cell showing 5.
-    case number5
-    /// A revealed Minesweeper cell showing 6.
-    case number6
-    /// A revealed Minesweeper cell showing 7.
-    case number7
-    /// A revealed Minesweeper cell showing 8.
-    case number8
-    /// A flag on a Minesweeper cell.
-    case flag
-    /// A mine shown once the game is over.
-    case mine
-    /// The mine that was hit.
-    case mineExploded
-    /// A flag that stood on a safe cell, shown after a loss.
-    case flagWrong
     /// Player colour 1: the cursor and the name of colour index 0 (also 6, 12, ...).
     case player1
     /// Player colour 2: the cursor and the name of colour index 1 (also 7, 13, ...).
@@ -94,12 +64,4 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
     case player5
     /// Player colour 6: the cursor and the name of colour index 5 (also 11, 17, ...).
     case player6
-    /// The face in the Minesweeper header while playing.
-    case face
-    /// The face once the board is cleared.
-    case faceCleared
-    /// The face once a mine was hit.
-    case faceMineHit
-    /// The marks and the range on the frame of a board that scrolls, where more lies beyond.
-    case scrollMark
 }

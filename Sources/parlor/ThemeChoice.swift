@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClientCore
 import Foundation
 import TerminalUI
 
@@ -23,7 +24,16 @@ enum ThemeChoice {
         do {
             let json = try String(contentsOfFile: path, encoding: .utf8)
             // NB: 256 colours accepts every valid theme; the real colour count is only known once curses runs.
-            _ = try Theme(json: json, colorCount: 256)
+            let theme = try Theme(json: json, colorCount: 256)
+            // NB: a game's own role is the game's to name: checked against the games this program plays.
+            let known = Set(Games.plays.plays.flatMap { ($0 as? any GameScreen.Type)?.themeRoles ?? [] }.map(\.key))
+            if let unknown = theme.gameRoleKeys.subtracting(known).sorted().first {
+                let roles = known.sorted().joined(separator: ", ")
+                Launcher.printError(
+                    "Error: the theme file \(path) is not valid: unknown role \"\(unknown)\"; games' roles are \(roles)"
+                )
+                throw ExitCode(78)
+            }
             return .file(path: path, json: json)
         } catch {
             Launcher.printError("Error: the theme file \(path) is not valid: \(error)")

@@ -19,10 +19,25 @@ struct ThemeTests {
         let parsed = try Theme(json: Self.file("default.json"), colorCount: colorCount)
         // NB: #expect rather than expectNoDifference, which records nothing in Swift Testing without
         // IssueReportingTestSupport; the diff goes into the message instead.
-        let isStandard = parsed == Theme.standard
-        #expect(
-            isStandard,
-            "default.json differs from Theme.standard (−built-in +file):\n\(diff(Theme.standard, parsed) ?? "")")
+        // NB: the room's roles here; a game's own roles are compared in the game's tests.
+        let differing = ThemeRole.allCases.filter { parsed[$0] != Theme.standard[$0] }
+        let found = differing.map { "\($0): built-in \(Theme.standard[$0]), file \(parsed[$0])" }
+        #expect(differing.isEmpty, "default.json differs from Theme.standard: \(found)")
+    }
+
+    /// A game's own role: a theme file names it by key; one left out takes its standard style in the built-in
+    /// theme and its mono style in a file, fitted to the terminal's colours.
+    @Test func aGamesRoleIsNamedByKeyAndDefaultsAsTheThemeSays() throws {
+        let role = GameThemeRole(
+            game: "race", name: "lamp", standard: Style(foreground: .palette(9)), mono: Style(attributes: .bold))
+        #expect(Theme.standard[role] == Style(foreground: .palette(9)))
+        #expect(Theme.standard.fitted(toColorCount: 8)[role] == Style(foreground: .red, attributes: .bold))
+        #expect(Theme.mono[role] == Style(attributes: .bold))
+        let file = try Theme(json: #"{"roles": {"race.lamp": {"fg": "green"}}}"#, colorCount: 16)
+        #expect(file[role] == Style(foreground: .green))
+        #expect(file.gameRoleKeys == ["race.lamp"])
+        let leftOut = try Theme(json: #"{"roles": {}}"#, colorCount: 16)
+        #expect(leftOut[role] == Style(attributes: .bold))
     }
 
     @Test func everyRoleKeepsItsOwnStyle() {
