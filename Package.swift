@@ -377,8 +377,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CursesDriverTests",
-            // NB: TerminalUI and Minesweeper only to measure what drawing a real screen costs in bytes.
-            dependencies: ["CursesDriver", "TermCore", "TerminalUI", "Minesweeper", "MinesweeperPlay", "GameCore"],
+            dependencies: ["CursesDriver", "TermCore"],
             swiftSettings: strictness
         ),
         .testTarget(
