@@ -315,7 +315,8 @@ public struct OnlineSession: Hashable, Sendable {
     public mutating func reduce(_ action: OnlineAction) -> [OnlineEffect] {
         // NB: a sticky notice (a full room made this person a spectator) must be read: the server's next message
         // would otherwise wipe it before it was ever drawn.
-        // NB: on a co-operative board the others act all the time: a refusal stays until this person's next key.
+        // NB: where the seats play as one team the others act all the time: a refusal stays until this person's
+        // next key.
         if action.isFromThePerson || !noticeIsSticky && !playsAsOneTeam {
             notice = nil
             noticeIsSticky = false

@@ -1,7 +1,7 @@
 import GameCore
 import WireProtocol
 
-/// Who the event line of a co-operative board says came or went, and how that left them: what a later snapshot
+/// Who the online session's room line says came or went, and how that left them: what a later snapshot
 /// checks the line against.
 struct PresenceNote: Hashable, Sendable {
     /// The player the line names.

@@ -78,14 +78,12 @@ public enum OnlineView {
             }
             return left
         }
-        let candidates = [
-            left(naming: true, watching: true), left(naming: false, watching: true),
-            left(naming: false, watching: false),
-        ]
+        // NB: the shorter forms are made only when the longer does not fit, as the table's bar does.
+        let forms = [(true, true), (false, true), (false, false)].lazy.map { left(naming: $0.0, watching: $0.1) }
         let left =
-            candidates.first { spans in
+            forms.first { spans in
                 spans.reduce(1) { $0 + $1.text.columnCount } + 2 + (right?.columnCount ?? 0) <= width - 1
-            } ?? candidates[candidates.count - 1]
+            } ?? left(naming: false, watching: false)
         var x = 1
         for span in left {
             let room = width - 1 - x
