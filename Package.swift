@@ -197,11 +197,15 @@ let package = Package(
             name: "TestGames",
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
-                "PlainMode", "TicTacToePlay", "MinesweeperPlay",
+                "PlainMode", "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // NB: the text snapshots' difference, for every test target that keeps snapshots.
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
-            path: "Tests/TestGames", swiftSettings: strictness),
+            path: "Tests/TestGames",
+            // NB: data a game ships is compiled in from its folder, so an install cannot lose it.
+            resources: [.embedInCode("Resources/cheers.txt")],
+            swiftSettings: strictness),
 
         // The real server on a free port and its WebSocket clients, for the tests that play on it (the server's own
         // and a game's).
@@ -275,6 +279,14 @@ let package = Package(
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "GameCatalog", "WireProtocol",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 "TicTacToePlay",
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "GameCommandLineTests",
+            dependencies: [
+                "TestGames", "GameCatalog", "GameCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness
         ),

@@ -5,25 +5,28 @@ import GameCatalog
 import GameCommandLine
 import GameCore
 
-/// The options `parlor` and `parlor play GAME` share: the seats of a game at this keyboard (the default game's for
-/// `parlor` itself), the display and the seed.
-struct ClientOptions: ParsableArguments {
+/// The options `parlor` and `parlor play GAME` share: the seats of a game at this keyboard, the display and the
+/// seed. Generic over the game its help speaks of (its seats and levels for `--computer`, hidden where it has no
+/// computer player; its default names): `parlor`'s are the default game's, and they hold the values wherever
+/// they are typed (`PlayGame`).
+struct ClientOptions<Play: GamePlay & GameCommandLine>: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Let the computer play this seat.",
-            valueName: TableSeats.seatWords(of: Games.defaultPlay).joined(separator: "|")))
+            valueName: TableSeats.seatWords(of: Play.self).joined(separator: "|"),
+            visibility: Play.computerLevels.isEmpty ? .private : .default))
     var computer: String?
 
     @Option(
         help: ArgumentHelp(
-            "How well the computer plays (default: \(Games.defaultPlay.computerLevels.last ?? "")).",
-            valueName: Games.defaultPlay.computerLevels.joined(separator: "|")))
+            "How well the computer plays (default: \(Play.computerLevels.last ?? "")).",
+            valueName: Play.computerLevels.joined(separator: "|"),
+            visibility: Play.computerLevels.isEmpty ? .private : .default))
     var level: String?
 
     @Option(
         help: ArgumentHelp(
-            "Seat names, in seat order, separated by a comma (default: \(Settings().names.joined(separator: ","));"
-                + " against the computer: You and Computer).",
+            "Seat names, in seat order, separated by a comma (default: \(TableSeats.defaultNamesPhrase(of: Play.self))).",
             valueName: "name,name"
         )
     )
@@ -64,11 +67,12 @@ struct ClientOptions: ParsableArguments {
             named: try named())
     }
 
-    /// The seats of `Play`'s game with its own options `game` as these options ask; throws a `ValidationError`
+    /// The seats of `Game`'s game with its own options `game` as these options ask; throws a `ValidationError`
     /// (exit 64) saying what is wrong with them.
-    func seats<Play: GamePlay & GameCommandLine>(for play: Play.Type, game: Play.Options) throws -> TableSeats {
+    func seats<Game: GamePlay & GameCommandLine>(for play: Game.Type, game: Game.Options) throws -> TableSeats {
         try TableSeats.parse(
-            play, players: Play.players, setup: { try Play.setup(game, players: $0) }, computer: computer,
+            play, players: Game.players, setup: { try Game.setup(game, players: $0, files: .of(Game.self)) },
+            computer: computer,
             level: level, named: try named())
     }
 
@@ -78,23 +82,11 @@ struct ClientOptions: ParsableArguments {
             guard players.isEmpty else { throw ValidationError("Give the names with --names or --player, not both.") }
             return TableSeats.Named(names: TableSeats.split(names), option: .names)
         }
-        return players.isEmpty ? nil : TableSeats.Named(names: players.map(Self.printable), option: .player)
+        return players.isEmpty ? nil : TableSeats.Named(names: players.map(TableSeats.printable), option: .player)
     }
 
     /// Preferences for the run: digit layout and the hot-seat names the menu uses.
     var settings: Settings {
         Settings(digitLayout: display.digits, names: names.map(TableSeats.split) ?? Settings().names)
-    }
-
-    /// `name` trimmed, with control and format characters dropped: names are drawn on screen.
-    static func printable(_ name: String) -> String {
-        // NB: the joiner and the tag characters are format characters that emoji sequences are made of (👩‍👩‍👧, flags
-        // of regions): kept, so such a name is drawn whole, as online names are.
-        let printable = name.unicodeScalars.filter { scalar in
-            let category = scalar.properties.generalCategory
-            let joinsEmoji = scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
-            return category != .control && (category != .format || joinsEmoji)
-        }
-        return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
     }
 }

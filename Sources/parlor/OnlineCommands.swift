@@ -78,7 +78,7 @@ struct HostGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
         guard Play.players.contains(players) else {
             throw ValidationError("--max-players \(players): \(Play.gameName) is played by \(Play.playersPhrase).")
         }
-        return try Play.setup(game, players: players)
+        return try Play.setup(game, players: players, files: .of(Play.self))
     }
 }
 

@@ -19,10 +19,15 @@ struct Parlor: ParsableCommand {
             at once; parlor history lists the games finished here.
             """,
         version: ParlorVersion.description,
-        subcommands: [Play.self, Host.self, Join.self, Watch.self, Match.self, History.self, Serve.self]
+        subcommands: builtInCommands + Games.ownCommands(besides: builtInCommands)
     )
 
-    @OptionGroup var options: ClientOptions
+    /// Parlor's own commands; the games' own follow them.
+    private static let builtInCommands: [any ParsableCommand.Type] = [
+        Play.self, Host.self, Join.self, Watch.self, Match.self, History.self, Serve.self,
+    ]
+
+    @OptionGroup var options: ClientOptions<Games.DefaultPlay>
 
     @OptionGroup(title: "Online") var connection: ConnectionOptions
 

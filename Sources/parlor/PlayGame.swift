@@ -17,7 +17,12 @@ struct PlayGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
             discussion: Play.playDiscussion ?? "")
     }
 
-    @OptionGroup var options: ClientOptions
+    // NB: for the help alone, which speaks of this game's seats and levels: `parlor` declares the same options (the
+    // default game's), and swift-argument-parser gives an option both declare to `parlor`'s wherever it is typed,
+    // so the values are read from `root.options`.
+    @OptionGroup var help: ClientOptions<Play>
+
+    @ParentCommand var root: Parlor
 
     @OptionGroup(title: Play.gameName) var game: Play.Options
 
@@ -30,6 +35,9 @@ struct PlayGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
         if let first = leftOver.first { throw Games.leftOver(first, command: "play") }
         _ = try options.seats(for: Play.self, game: game)
     }
+
+    /// The options given, wherever they were typed.
+    private var options: ClientOptions<Games.DefaultPlay> { root.options }
 
     func run() throws {
         try Launcher(

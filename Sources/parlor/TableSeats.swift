@@ -2,6 +2,7 @@ import ArgumentParser
 import ClientCore
 import Foundation
 import GameCatalog
+import GameCommandLine
 import GameCore
 
 /// Who sits at a game started at this keyboard from the command line or plain mode's menu: the game, a name for
@@ -149,12 +150,32 @@ struct TableSeats: Equatable {
         (0..<play.kind.standardSetup.seatCount).map { play.mark(of: Seat($0))?.lowercased() ?? "\($0 + 1)" }
     }
 
+    /// The names `play`'s game seats when none are given, as `--names`' help says them: "X,O; against the computer:
+    /// You and Computer", or "your login name, alone" for a game of any number of players.
+    static func defaultNamesPhrase<Play: GamePlay & GameCommandLine>(of play: Play.Type) -> String {
+        guard Play.players.count == 1 else { return "your login name, alone" }
+        let names = everyoneHere(play).names.joined(separator: ",")
+        return Play.computerLevels.isEmpty ? names : names + "; against the computer: You and Computer"
+    }
+
+    /// `name` trimmed, with control and format characters dropped: names are drawn on screen.
+    static func printable(_ name: String) -> String {
+        // NB: the joiner and the tag characters are format characters that emoji sequences are made of (👩‍👩‍👧, flags
+        // of regions): kept, so such a name is drawn whole, as online names are.
+        let printable = name.unicodeScalars.filter { scalar in
+            let category = scalar.properties.generalCategory
+            let joinsEmoji = scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+            return category != .control && (category != .format || joinsEmoji)
+        }
+        return String(String.UnicodeScalarView(printable)).trimmingCharacters(in: .whitespaces)
+    }
+
     /// The longest seat name, so a name always fits beside the board.
     static let nameLimit = 20
 
     /// The names in `list`, trimmed, with control characters dropped: they are drawn on screen.
     static func split(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: false).map { ClientOptions.printable(String($0)) }
+        list.split(separator: ",", omittingEmptySubsequences: false).map { printable(String($0)) }
     }
 
     /// `words` as a list people read: "x or o", "easy, medium or perfect" (or with "and").
