@@ -65,7 +65,7 @@ public protocol GamePlay: Sendable {
 
     /// The next moment after `now` (the round's clock) at which `view` looks different with nothing done (a clock
     /// shown to the second, a countdown), so the screen wakes to draw it; `nil` (the default) when it does not
-    /// change on its own.
+    /// change on its own. Asked only of a game that keeps time (`GameTraits.keepsTime`).
     static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime?
 
     /// The latest moment of the round's clock that `view` records (when its clock started, its last move), or `nil`

@@ -49,7 +49,12 @@ public struct LocalTable: Hashable, Sendable {
     /// (`GamePlay.passesTheKeyboard`) when more than one person plays; `nil` otherwise.
     public private(set) var hands: Seat?
     /// The game's own state of every other person's hands, kept while someone else holds the keys.
-    public private(set) var otherHands: [Seat: AnyClientState]
+    public private(set) var otherHands: [Seat: AnyClientState] {
+        didSet { otherPointers = Self.pointers(of: otherHands, play: play.type) }
+    }
+    /// Where the other people's hands point on the board (their cursors), by seat, in a game that shares pointers;
+    /// kept rather than derived, as the screen asks at every frame and the hands change only as they pass.
+    public private(set) var otherPointers: [Seat: BoardPoint]
     /// When the round started, by the loop's clock.
     public private(set) var roundStartedAt: GameTime
     /// When the round's first move was made, by the loop's clock; `nil` before it. The history counts a round's
@@ -90,6 +95,7 @@ public struct LocalTable: Hashable, Sendable {
         self.hands = play.passesTheKeyboard && people.count > 1 ? people.first : nil
         self.otherHands = Dictionary(
             uniqueKeysWithValues: people.dropFirst().map { ($0, play.anyInitialClientState) })
+        self.otherPointers = Self.pointers(of: otherHands, play: play)
         self.roundStartedAt = now
         self.firstMoveAt = nil
         self.play = PlayReference(play)
@@ -184,9 +190,9 @@ public struct LocalTable: Hashable, Sendable {
         return [.handsPassed(to: next)]
     }
 
-    /// Where the other people's hands point on the board (their cursors), by seat, in a game that shares pointers.
-    public var otherPointers: [Seat: BoardPoint] {
-        otherHands.compactMapValues { play.type.pointer(of: $0) }
+    /// Where `hands` point, by seat, as `play`'s game says.
+    private static func pointers(of hands: [Seat: AnyClientState], play: any GamePlay.Type) -> [Seat: BoardPoint] {
+        hands.compactMapValues { play.pointer(of: $0) }
     }
 
     /// The round's clock at `now`, by the loop's clock: what the game's times are counted in.
@@ -197,7 +203,10 @@ public struct LocalTable: Hashable, Sendable {
     /// The next moment, by the loop's clock, at which the game looks different with nothing done (a clock shown to
     /// the second), so the screen wakes to draw it; `nil` when it does not change on its own.
     public func nextDisplayChange(after now: GameTime) -> GameTime? {
-        play.type.nextDisplayChange(of: view, at: time(at: now)).map(absolute)
+        // NB: a game whose view changes on its own keeps time; asking one that does not would cost a move its view's
+        // cast for nothing.
+        guard setup.kind.traits.keepsTime else { return nil }
+        return play.type.nextDisplayChange(of: view, at: time(at: now)).map(absolute)
     }
 
     /// Applies what is due by `now`: the game's deadlines and the computer's moves, in order, each at its own

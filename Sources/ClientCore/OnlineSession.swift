@@ -234,7 +234,9 @@ public struct OnlineSession: Hashable, Sendable {
     /// The moment the round on screen looks different with nothing done (a clock shown to the second), while it is
     /// played; `nil` when nothing on it changes by itself.
     var nextDisplayChange: GameTime? {
-        guard let room, room.phase == .playing, let view = room.view, let play, let now = roundTime else { return nil }
+        guard let room, room.phase == .playing, room.kind.traits.keepsTime, let view = room.view, let play,
+            let now = roundTime
+        else { return nil }
         return play.nextDisplayChange(of: view, at: now)
     }
 

@@ -1,5 +1,5 @@
-public import TermCore
-public import TerminalUI
+import TermCore
+import TerminalUI
 
 // NB: declared on `GameThemeRole` so the board's views write `theme[.flag]` as they write a room's role.
 extension GameThemeRole {

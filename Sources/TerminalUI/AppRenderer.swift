@@ -20,11 +20,25 @@ public import TermCore
 /// `AppView` draws.
 public struct AppRenderer {
     /// A canvas of a table and what its rows were last drawn from.
-    private struct Frame {
-        var canvas: Canvas
-        var status: StatusBar.TableBar?
-        var game: TableView.GamePart?
-        var hints: TableView.Hints?
+    ///
+    /// NB: a class, so that taking turns moves a reference: as a struct its records (views, names, hints) were
+    /// copied and released several times a frame.
+    private final class Frame {
+        // NB: one renderer alone holds a frame, so its fields need no run-time exclusivity checks.
+        @exclusivity(unchecked) var canvas: Canvas
+        @exclusivity(unchecked) var status: StatusBar.TableBar?
+        @exclusivity(unchecked) var game: TableView.GamePart?
+        @exclusivity(unchecked) var hints: TableView.Hints?
+
+        init(
+            canvas: Canvas, status: StatusBar.TableBar? = nil, game: TableView.GamePart? = nil,
+            hints: TableView.Hints? = nil
+        ) {
+            self.canvas = canvas
+            self.status = status
+            self.game = game
+            self.hints = hints
+        }
     }
 
     /// The theme and glyphs of every frame.
@@ -43,12 +57,11 @@ public struct AppRenderer {
 
     /// A frame showing what `frame` shows, on a canvas of its own.
     private static func copy(of frame: Frame) -> Frame {
-        var copy = frame
         // NB: the cells copied in one go, where the canvas's storage, shared by the copy, would be copied cell by
         // cell at the first change.
-        copy.canvas = Canvas(size: frame.canvas.size)
-        copy.canvas.copy(Rect(origin: Point(x: 0, y: 0), size: frame.canvas.size), from: frame.canvas)
-        return copy
+        var canvas = Canvas(size: frame.canvas.size)
+        canvas.copy(Rect(origin: Point(x: 0, y: 0), size: frame.canvas.size), from: frame.canvas)
+        return Frame(canvas: canvas, status: frame.status, game: frame.game, hints: frame.hints)
     }
 
     /// The screen for `state` in a terminal of `size`: what `AppView.render(state, size: size, options: options)`
