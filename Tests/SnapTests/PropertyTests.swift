@@ -78,6 +78,8 @@ import Testing
         var game = start
         var accepted: [Accepted] = []
         var decidedWindows: Set<Int> = []
+        // NB: the turns after which the table showed a match, kept here rather than read from the game.
+        var matchedTurns: Set<Int> = SnapModel.matching(start.piles, from: Seat(0)).isEmpty ? [] : [start.turn]
         var now: Int64 = 0
         for attempt in attempts {
             for (seat, move, time) in moves(for: attempt, in: game, now: &now) {
@@ -89,7 +91,10 @@ import Testing
                 } catch {
                     refusal = error
                 }
-                check(move, by: seat, at: time, from: before, to: game, refusal: refusal)
+                check(move, by: seat, at: time, from: before, to: game, refusal: refusal, matchedTurns: matchedTurns)
+                if refusal == nil, game.turn > before.turn, !SnapModel.matching(game.piles, from: Seat(0)).isEmpty {
+                    matchedTurns.insert(game.turn)
+                }
                 tally.count(move, refusal: refusal, after: game)
                 if refusal == nil, case .snap = move {
                     #expect(decidedWindows.insert(before.turn).inserted, "two calls counted in turn \(before.turn)")
@@ -109,7 +114,7 @@ import Testing
 
     static func check(
         _ move: Snap.Move, by seat: Seat, at time: GameTime, from before: Snap, to after: Snap,
-        refusal: Snap.Violation?
+        refusal: Snap.Violation?, matchedTurns: Set<Int>
     ) {
         // The 52 cards, each once, at every step.
         #expect(after.allCards.count == 52 && Set(after.allCards) == Set(Card.deck))
@@ -131,6 +136,10 @@ import Testing
             {
                 #expect(refusal == .tooLate(turn: seen, calledBy: caller))
             }
+            if case .tooLate(let seen, nil)? = refusal {
+                // Too late, not wrong: the turn named had a match, and it is gone.
+                #expect(matchedTurns.contains(seen) && SnapModel.matching(before.piles, from: seat).isEmpty)
+            }
             return
         }
         #expect(!before.isOver && after.movesPlayed == before.movesPlayed + 1)
@@ -147,7 +156,7 @@ import Testing
             #expect(before.calledBy == nil && after.calledBy == seat && after.turn == before.turn)
             let matching = SnapModel.matching(before.piles, from: seat)
             if matching.isEmpty {
-                #expect(!before.matchedTurns.contains(seen), "a call on a covered match cost cards")
+                #expect(!matchedTurns.contains(seen), "a call on a covered match cost cards")
                 expected = SnapModel.paid(before.piles, by: seat)
             } else {
                 expected = SnapModel.taken(before.piles, by: seat, matching: matching)
