@@ -1,8 +1,15 @@
 public import GameCore
 
 extension Snap {
-    /// The deck `seed` shuffles, top first: a Fisher-Yates shuffle of `Card.deck` from its last card down, each
-    /// card swapped with one drawn from those at or before it by `Xoshiro256StarStar` seeded with `seed`.
+    /// The deck `seed` shuffles, top first, by a procedure anyone can redo from the seed a finished round shows:
+    ///
+    /// 1. Start from `Card.deck` (clubs, diamonds, hearts, spades, each ace to king), positions 0 to 51.
+    /// 2. Seed xoshiro256** with four words: the first two outputs of SplitMix64 seeded with `seed.high`, then
+    ///    the first two of SplitMix64 seeded with `seed.low`.
+    /// 3. For each position `i` from 51 down to 1, draw `j` as the high 64 bits of the 128-bit product of the
+    ///    generator's next output and `i + 1`, and swap the cards at `i` and `j`.
+    ///
+    /// Position 0 is the top of the deck, the first card dealt.
     public static func shuffled(seed: SnapSeed) -> [Card] {
         var deck = Card.deck
         var generator = Xoshiro256StarStar(seed: seed)
