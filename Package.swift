@@ -54,6 +54,7 @@ let package = Package(
         // The games, each registered with the catalog.
         .target(name: "TicTacToe", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
         .target(name: "Minesweeper", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
+        .target(name: "Snap", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
 
         // Online play: the messages client and server exchange (JSON only), for any registered game.
         .target(name: "WireProtocol", dependencies: ["GameCore", "GameCatalog"], swiftSettings: strictness),
@@ -270,6 +271,15 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
             ],
             path: "Tests/MinesweeperTests/Server",
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "SnapTests",
+            dependencies: [
+                "Snap", "GameCore", "GameCatalog",
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
