@@ -105,9 +105,9 @@ extension MinesweeperPlay {
     public static var themeRoles: [GameThemeRole] { GameThemeRole.minesweeper }
 
     /// Each seat's colour, as its cursor is drawn.
-    public static func role(of seat: Seat) -> ThemeRole? {
+    public static func style(of seat: Seat, in theme: Theme) -> Style? {
         let roles: [ThemeRole] = [.player1, .player2, .player3, .player4, .player5, .player6]
-        return roles[seat.index % roles.count]
+        return theme[roles[seat.index % roles.count]]
     }
 
     /// What the board view draws: every seat's cursor (this person's from `state`, the others' from their

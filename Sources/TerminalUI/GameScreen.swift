@@ -50,8 +50,9 @@ public protocol GameScreen: GamePlay {
     /// The round's moves as short lines for the players' panel ("1. X b2"), or `nil` (the default) for a game that
     /// lists none.
     static func moveList(of view: Rules.View) -> [String]?
-    /// The colour a seat's name is drawn in beside the game (X's and O's), or `nil` (the default) for plain text.
-    static func role(of seat: Seat) -> ThemeRole?
+    /// The style a seat's name is drawn in beside the game, from `theme`: a room role (a player's colour) or one of
+    /// the game's own (X's mark), or `nil` (the default) for plain text.
+    static func style(of seat: Seat, in theme: Theme) -> Style?
     /// The game's own parts that a theme gives a style (`GameThemeRole`), which a theme file names by key; none by
     /// default.
     static var themeRoles: [GameThemeRole] { get }
@@ -114,7 +115,7 @@ extension GameScreen {
     public static func moveList(of view: Rules.View) -> [String]? { nil }
 
     /// Plain text.
-    public static func role(of seat: Seat) -> ThemeRole? { nil }
+    public static func style(of seat: Seat, in theme: Theme) -> Style? { nil }
 
     /// No roles of its own.
     public static var themeRoles: [GameThemeRole] { [] }

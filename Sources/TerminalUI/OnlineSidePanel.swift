@@ -33,7 +33,7 @@ enum OnlineSidePanel {
             let playerName = (player?.name.text ?? "-").terminalSafe
             let mark = session.play?.mark(of: seat)
             let name = mark.map { "\($0) \(playerName)" } ?? playerName
-            let style = theme[(session.play as? any GameScreen.Type)?.role(of: seat) ?? .message]
+            let style = (session.play as? any GameScreen.Type)?.style(of: seat, in: theme) ?? theme[.message]
             // NB: the state is never cut: the name gives way first, and where not even a short name fits beside
             // it, the state takes a row of its own.
             let budget = width - state.count - 1

@@ -13,7 +13,7 @@ extension Theme {
     /// ```json
     /// { "name": "default",
     ///   "roles": { "cursor": { "attrs": ["reverse"] },
-    ///              "markX": { "fg": "bright-red", "fg256": 203, "attrs": ["bold"] } } }
+    ///              "draughts.king": { "fg": "bright-red", "fg256": 203, "attrs": ["bold"] } } }
     /// ```
     /// `fg256`/`bg256` are used only when `colorCount >= 256`, `fg`/`bg` otherwise; the result is then
     /// `fitted(toColorCount:)`. A role the file leaves out keeps its `mono` style. Unknown roles, keys, colours

@@ -14,26 +14,20 @@ extension ThemeRole {
         case .menuDetail: 9
         case .menuSelected: 10
         case .boardFrame: 11
-        case .markX: 12
-        case .markO: 13
-        case .squareDigit: 14
-        case .cursor: 15
-        case .winningSquare: 16
-        case .winningMark: 17
-        case .lastMove: 18
-        case .notice: 19
-        case .message: 20
-        case .helpFrame: 21
-        case .helpTitle: 22
-        case .helpKey: 23
-        case .helpText: 24
-        case .tooSmall: 25
-        case .player1: 26
-        case .player2: 27
-        case .player3: 28
-        case .player4: 29
-        case .player5: 30
-        case .player6: 31
+        case .cursor: 12
+        case .notice: 13
+        case .message: 14
+        case .helpFrame: 15
+        case .helpTitle: 16
+        case .helpKey: 17
+        case .helpText: 18
+        case .tooSmall: 19
+        case .player1: 20
+        case .player2: 21
+        case .player3: 22
+        case .player4: 23
+        case .player5: 24
+        case .player6: 25
         }
     }
 }

@@ -24,20 +24,8 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
     case menuSelected
     /// The grid of the board.
     case boardFrame
-    /// An X on the board.
-    case markX
-    /// An O on the board.
-    case markO
-    /// The digit shown in an empty square.
-    case squareDigit
     /// The square under the cursor: the whole square takes this style, replacing what it holds.
     case cursor
-    /// The squares of the winning line once a round is won.
-    case winningSquare
-    /// The marks of the winning line, laid over the mark's own style.
-    case winningMark
-    /// The small marker on the square played last.
-    case lastMove
     /// A refused move or other complaint, under the board.
     case notice
     /// A neutral message under the board, such as how to start the next round.

@@ -97,12 +97,12 @@ enum BoardView {
     ) {
         let theme = options.theme
         let rect = layout.rect(for: square)
-        let background = look.isWinning ? theme[.winningSquare] : Style.plain
+        let background = look.isWinning ? theme[GameThemeRole.winningSquare] : Style.plain
         canvas.fill(rect, with: Cell(" ", style: background))
         let centre = Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2)
         if let mark = look.mark {
-            var style = theme[mark == .x ? .markX : .markO]
-            if look.isWinning { style = theme[.winningMark].overlaid(on: style) }
+            var style = theme[mark == .x ? GameThemeRole.markX : .markO]
+            if look.isWinning { style = theme[GameThemeRole.winningMark].overlaid(on: style) }
             if layout.tier == .large {
                 let figure = MarkGlyph.figure(mark, glyphs: options.glyphs)
                 // NB: each row goes out as one run in one style, gaps included, so the terminal gets one attribute
@@ -115,11 +115,11 @@ enum BoardView {
             }
             if look.isLastMovePointedOut, layout.tier != .small {
                 let marker = Point(x: rect.maxX - 1, y: rect.origin.y)
-                canvas.put(
-                    String(options.glyphs.lastMoveMarker), at: marker, style: theme[.lastMove].overlaid(on: background))
+                let markerStyle = theme[GameThemeRole.lastMove].overlaid(on: background)
+                canvas.put(String(options.glyphs.lastMoveMarker), at: marker, style: markerStyle)
             }
         } else if let digit = look.digit {
-            canvas.put("\(digit)", at: centre, style: theme[.squareDigit])
+            canvas.put("\(digit)", at: centre, style: theme[GameThemeRole.squareDigit])
         }
         if look.isCursor {
             // NB: the whole square takes one style, colours dropped: X and O still differ by shape, and moving the

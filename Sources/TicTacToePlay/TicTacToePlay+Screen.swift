@@ -114,14 +114,17 @@ extension TicTacToePlay {
         BoardLayout(in: frame)?.square(at: point).map(Intent.mark)
     }
 
-    /// X's colour and O's.
-    public static func role(of seat: Seat) -> ThemeRole? {
+    /// X's name in X's colour, O's in O's: the board's own roles.
+    public static func style(of seat: Seat, in theme: Theme) -> Style? {
         switch Mark(seat: seat) {
-        case .x?: .markX
-        case .o?: .markO
+        case .x?: theme[GameThemeRole.markX]
+        case .o?: theme[GameThemeRole.markO]
         case nil: nil
         }
     }
+
+    /// The board's marks, digits, winning line and last-move marker.
+    public static var themeRoles: [GameThemeRole] { GameThemeRole.ticTacToe }
 
     /// "1. X b2", one line a mark.
     public static func moveList(of view: TicTacToe) -> [String]? {

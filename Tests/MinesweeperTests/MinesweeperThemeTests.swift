@@ -25,7 +25,8 @@ struct MinesweeperThemeTests {
     @Test(arguments: ["default.json", "high-contrast.json"])
     func everyShippedThemeNamesEveryRoleOfTheBoard(file: String) throws {
         let parsed = try Theme(json: Self.file(file), colorCount: 256)
-        #expect(parsed.gameRoleKeys == Set(MinesweeperPlay.themeRoles.map(\.key)), "\(file)")
+        let named = parsed.gameRoleKeys.filter { $0.hasPrefix("minesweeper.") }
+        #expect(named == Set(MinesweeperPlay.themeRoles.map(\.key)), "\(file)")
     }
 
     @Test func theKeysAreTheGamesAndDistinct() {

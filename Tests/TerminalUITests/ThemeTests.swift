@@ -1,7 +1,9 @@
+import ClientCore
 import CustomDump
 import Foundation
 import TermCore
 import TerminalUI
+import TestGames
 import Testing
 
 /// Theme files: the shipped ones parse, `Theme.standard` is `default.json`, colour counts pick the right values,
@@ -40,6 +42,16 @@ struct ThemeTests {
         #expect(leftOut[role] == Style(attributes: .bold))
     }
 
+    /// The games' own roles a shipped theme names are those the games declare, each of them: a game's tests check
+    /// their styles, this that no key is misspelt or left out.
+    @Test(arguments: ["default.json", "high-contrast.json"])
+    func shippedThemesNameEveryGamesRolesAndNoOthers(file: String) throws {
+        let parsed = try Theme(json: Self.file(file), colorCount: 256)
+        let declared = TestGames.plays.plays.flatMap { ($0 as? any GameScreen.Type)?.themeRoles ?? [] }.map(\.key)
+        #expect(Set(declared).count == declared.count)
+        #expect(parsed.gameRoleKeys == Set(declared), "\(file)")
+    }
+
     @Test func everyRoleKeepsItsOwnStyle() {
         var theme = Theme.mono
         for (number, role) in ThemeRole.allCases.enumerated() {
@@ -60,26 +72,26 @@ struct ThemeTests {
         let json = try Self.file("high-contrast.json")
         let wide = try Theme(json: json, colorCount: 256)
         let basic = try Theme(json: json, colorCount: 16)
-        #expect(wide[.markX] == Style(foreground: .palette(196), attributes: .bold))
-        #expect(basic[.markX] == Style(foreground: .palette(9), attributes: .bold))
-        #expect(wide[.winningSquare] == Style(foreground: .black, background: .palette(46)))
-        #expect(basic[.winningSquare] == Style(foreground: .black, background: .palette(10)))
+        #expect(wide[.hintKey] == Style(foreground: .palette(226), attributes: .bold))
+        #expect(basic[.hintKey] == Style(foreground: .palette(11), attributes: .bold))
+        #expect(wide[.menuSelected] == Style(foreground: .black, background: .palette(226), attributes: .bold))
+        #expect(basic[.menuSelected] == Style(foreground: .black, background: .palette(11), attributes: .bold))
         for role in ThemeRole.allCases {
             #expect(!basic[role].foreground.needs256Colors && !basic[role].background.needs256Colors, "\(role)")
         }
     }
 
     @Test func fewerColoursFallBack() throws {
-        let json = #"{"roles": {"markX": {"fg": "bright-red", "bg": "bright-black", "attrs": ["underline"]}}}"#
+        let json = #"{"roles": {"notice": {"fg": "bright-red", "bg": "bright-black", "attrs": ["underline"]}}}"#
         #expect(
-            try Theme(json: json, colorCount: 8)[.markX]
+            try Theme(json: json, colorCount: 8)[.notice]
                 == Style(foreground: .red, background: .black, attributes: [.underline, .bold]))
-        #expect(try Theme(json: json, colorCount: 2)[.markX] == Style(attributes: .underline))
+        #expect(try Theme(json: json, colorCount: 2)[.notice] == Style(attributes: .underline))
     }
 
     @Test func leftOutRolesKeepTheirMonoStyle() throws {
-        let theme = try Theme(json: #"{"roles": {"markX": {"fg": 1}}}"#, colorCount: 16)
-        #expect(theme[.markX] == Style(foreground: .red))
+        let theme = try Theme(json: #"{"roles": {"notice": {"fg": 1}}}"#, colorCount: 16)
+        #expect(theme[.notice] == Style(foreground: .red))
         #expect(theme[.cursor] == Theme.mono[.cursor])
     }
 
@@ -179,7 +191,7 @@ struct ThemeTests {
         (.palette(88), .palette(1)), (.palette(203), .palette(9)),
     ])
     func fittingTo16ColoursPicksTheNearestBasicColour(color: Color, expected: Color) {
-        let theme = Theme(styles: [.markX: Style(foreground: color)]).fitted(toColorCount: 16)
-        #expect(theme[.markX].foreground == expected)
+        let theme = Theme(styles: [.notice: Style(foreground: color)]).fitted(toColorCount: 16)
+        #expect(theme[.notice].foreground == expected)
     }
 }
