@@ -1,7 +1,8 @@
 import TermCore
 import TerminalUI
 
-// NB: declared on `GameThemeRole` so the board's views write `theme[.flag]` as they write a room's role.
+// NB: declared on `GameThemeRole` so the board's views name them `.flag` where a `GameThemeRole` is expected
+// (`pair(glyphs.flag, .flag)`); a bare `theme[.flag]` finds no contextual type among `Theme`'s subscripts.
 extension GameThemeRole {
     /// The column letters and row numbers around the board.
     static let boardLabel = GameThemeRole(
