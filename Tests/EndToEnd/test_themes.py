@@ -32,6 +32,7 @@ def test_a_misspelt_games_role_is_refused_naming_the_roles_there_are(tmp_path):
     assert 'unknown role "minesweeper.flg"' in done.stderr, done.stderr
     assert "minesweeper.flag" in done.stderr, done.stderr
     assert "tic-tac-toe.markX" in done.stderr, done.stderr
+    assert len(done.stderr.splitlines()) == 1, done.stderr
 
 
 def test_a_role_named_as_before_it_was_the_games_is_refused(tmp_path):
@@ -39,3 +40,4 @@ def test_a_role_named_as_before_it_was_the_games_is_refused(tmp_path):
     done = play_with_theme(tmp_path, '"markX": {"fg": "green"}', game="tic-tac-toe")
     assert done.returncode == 78, done.stderr
     assert 'unknown role "markX"' in done.stderr, done.stderr
+    assert len(done.stderr.splitlines()) == 1, done.stderr
