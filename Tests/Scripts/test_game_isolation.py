@@ -57,7 +57,7 @@ def test_lines_naming_a_game_outside_its_folder_are_counted_and_fail_above_the_b
 def test_the_baseline_holds_the_counts_and_a_new_line_fails_again(repository):
     assert run(repository, "--update").returncode == 0
     baseline = json.loads((repository / "scripts" / "game-isolation-baseline.json").read_text())
-    assert baseline == {"minesweeper": 0, "tic-tac-toe": 3}
+    assert baseline == {"minesweeper": 0, "snap": 0, "tic-tac-toe": 3}
     assert run(repository).returncode == 0
     write(repository, "Sources/ClientCore/Menu.swift", "let kind = \"minesweeper\"\n")
     result = run(repository)
@@ -80,3 +80,11 @@ def test_a_type_name_in_a_file_that_does_not_import_the_game_is_another_modules(
     write(repository, "Sources/TerminalUI/Board.swift", "import TicTacToe\nlet square = Square(row: 0)\n")
     assert "Sources/TerminalUI/Board.swift:1:" in run(repository, "--list", "tic-tac-toe").stdout
     assert "Sources/TerminalUI/Board.swift:2:" in run(repository, "--list", "tic-tac-toe").stdout
+
+
+def test_a_room_snapshot_is_not_the_card_game(repository):
+    write(repository, "Sources/ServerCore/Snapshot.swift", "struct RoomSnapshot {}\nlet snapshot = RoomSnapshot()\n")
+    assert "snap: 0 lines" in run(repository).stdout
+    write(repository, "Sources/ServerCore/Kinds.swift", "let kind = \"snap\"\n")
+    result = run(repository, "--list", "snap")
+    assert "Kinds.swift" in result.stdout and "Snapshot.swift" not in result.stdout
