@@ -110,7 +110,7 @@ public struct AppState: Hashable, Sendable {
                 let events = table.applyDeadlines(at: now)
                 if !events.isEmpty { lastTableEvents = events }
                 screen = .table(table)
-                return recordIfEnded(table, events)
+                return tableEffects(table, events)
             }
             return []
         }
@@ -153,16 +153,26 @@ public struct AppState: Hashable, Sendable {
             screen = .menu(Menu.placeholder)
             reduceTable(&table, action)
             screen = .table(table)
-            return recordIfEnded(table, lastTableEvents)
+            return tableEffects(table, lastTableEvents)
         }
     }
 
     /// The record of the round `events` ended at `table`, for the history.
-    private func recordIfEnded(_ table: LocalTable, _ events: [TableEvent]) -> [Effect] {
-        guard events.contains(where: { if case .roundEnded = $0 { true } else { false } }),
+    /// What the program must do after `events` at `table`: keep a finished round in the history, drop the keys typed
+    /// before a move the game says settles a race.
+    private func tableEffects(_ table: LocalTable, _ events: [TableEvent]) -> [Effect] {
+        var effects: [Effect] = []
+        if events.contains(where: { if case .moved = $0 { true } else { false } }),
+            table.gamePlay.discardsKeysTypedBefore(table.view)
+        {
+            effects.append(.discardTypeAhead)
+        }
+        if events.contains(where: { if case .roundEnded = $0 { true } else { false } }),
             let finished = FinishedGame.local(table, at: now, wallClockOrigin: wallClockOrigin)
-        else { return [] }
-        return [.record(finished)]
+        {
+            effects.append(.record(finished))
+        }
+        return effects
     }
 
     private mutating func reduceTable(_ table: inout LocalTable, _ action: AppAction) {

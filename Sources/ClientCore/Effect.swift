@@ -7,6 +7,8 @@ public enum Effect: Hashable, Sendable {
     /// Play online full screen until the person leaves, then come back to this menu with
     /// `AppAction.onlineEnded(problem:farewell:)`.
     case goOnline(OnlineIntent)
+    /// Drop the keys typed but not yet read: they were typed against the position before a race was decided.
+    case discardTypeAhead
     /// Leave the program, restoring the terminal.
     case quit
 }

@@ -72,6 +72,11 @@ extension GamePlay {
         state.state(of: Self.self).flatMap { pointer(of: $0) }
     }
 
+    /// Whether keys typed before `view` was shown are dropped, when it is this game's.
+    public static func discardsKeysTypedBefore(_ view: AnyView) -> Bool {
+        view.view(of: Rules.self).map { discardsKeysTypedBefore($0) } ?? false
+    }
+
     /// When `view` next looks different with nothing done, when it is this game's.
     public static func nextDisplayChange(of view: AnyView, at now: GameTime) -> GameTime? {
         view.view(of: Rules.self).flatMap { nextDisplayChange(of: $0, at: now) }

@@ -63,6 +63,10 @@ public protocol GamePlay: Sendable {
     /// seat's colour), or `nil` (the default) for a game that shares none.
     static func pointer(of state: ClientState) -> BoardPoint?
 
+    /// Whether keys typed before `view` was shown are dropped once it is (a race just decided: a call typed against
+    /// the table before it would land on the next card); `false` (the default) keeps them.
+    static func discardsKeysTypedBefore(_ view: Rules.View) -> Bool
+
     /// The next moment after `now` (the round's clock) at which `view` looks different with nothing done (a clock
     /// shown to the second, a countdown), so the screen wakes to draw it; `nil` (the default) when it does not
     /// change on its own. Asked only of a game that keeps time (`GameTraits.keepsTime`).
@@ -148,6 +152,9 @@ extension GamePlay {
 
     /// Nothing shared.
     public static func pointer(of state: ClientState) -> BoardPoint? { nil }
+
+    /// Keys typed ahead are kept.
+    public static func discardsKeysTypedBefore(_ view: Rules.View) -> Bool { false }
 
     /// Nothing changes on its own.
     public static func nextDisplayChange(of view: Rules.View, at now: GameTime) -> GameTime? { nil }

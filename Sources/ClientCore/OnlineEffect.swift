@@ -15,6 +15,8 @@ public enum OnlineEffect: Hashable, Sendable {
     /// Deliver `OnlineAction.pointerPauseEnded` after this delay: until then, cursor moves are held back and only
     /// the latest is sent, so a held arrow key sends a few pointers a second, not one per key.
     case pointerPause(after: Duration)
+    /// Drop the keys typed but not yet read: they were typed against the position before a race was decided.
+    case discardTypeAhead
     /// Leave the program.
     case quit
 }

@@ -506,7 +506,11 @@ public struct OnlineSession: Hashable, Sendable {
             room = updated
             news.append(.event(event))
             updateClaimCountdown()
-            return roomEvent(event)
+            var effects = roomEvent(event)
+            if case .moved = event, let view = updated.view, let play, play.discardsKeysTypedBefore(view) {
+                effects.append(.discardTypeAhead)
+            }
+            return effects
         }
     }
 

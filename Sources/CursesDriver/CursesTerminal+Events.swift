@@ -7,6 +7,12 @@ extension CursesTerminal {
     ///
     /// Waits in poll(2) with no timeout, so an idle program is not woken at all. The list is empty only after a
     /// `Waker` woke it with nothing else to report. Once standard input has closed it returns `.endOfInput`
+    /// Drops what was typed but not yet read, as curses' `flushinp` does: keys typed against a position that has
+    /// since changed (a race decided).
+    public func discardPendingInput() {
+        flushinp()
+    }
+
     /// on every call, at once; after `stop()` too.
     public func waitForEvents() -> [TerminalEvent] {
         guard !isStopped else { return [.endOfInput] }

@@ -17,15 +17,19 @@ public struct GameKeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
     /// How long the hint stays as the terminal narrows; among rows of the same priority, the first listed stays
     /// longest.
     public let hintPriority: HintPriority
+    /// Whether a key of the row held down acts once: the terminal's repeats of it are dropped (`KeyRepeatFilter`),
+    /// so a call held through a race does not fire again at the next card.
+    public let actsOncePerPress: Bool
 
     /// A row of keys each doing its own intent (the digits each marking their square), named `label` (`hintLabel`
     /// in the hint bar, `label` when `nil`); said as `hint` in the hint bar when given, kept there as `hintPriority`
-    /// says.
+    /// says; held down, a key acts once when `actsOncePerPress`.
     public init(
         _ intents: [Key: Intent], label: KeyBinding.Label, hintLabel: KeyBinding.Label? = nil, summary: String,
-        brief: String, hint: String? = nil, hintPriority: HintPriority = .normal
+        brief: String, hint: String? = nil, hintPriority: HintPriority = .normal, actsOncePerPress: Bool = false
     ) {
         self.intents = intents
+        self.actsOncePerPress = actsOncePerPress
         self.label = label
         self.hintLabel = hintLabel ?? label
         self.summary = summary
@@ -37,10 +41,10 @@ public struct GameKeyBinding<Intent: Hashable & Sendable>: Hashable, Sendable {
     /// A row of `keys` all doing `intent`.
     public init(
         _ keys: [Key], label: KeyBinding.Label, hintLabel: KeyBinding.Label? = nil, summary: String, brief: String,
-        hint: String? = nil, hintPriority: HintPriority = .normal, intent: Intent
+        hint: String? = nil, hintPriority: HintPriority = .normal, actsOncePerPress: Bool = false, intent: Intent
     ) {
         self.init(
             Dictionary(keys.map { ($0, intent) }) { first, _ in first }, label: label, hintLabel: hintLabel,
-            summary: summary, brief: brief, hint: hint, hintPriority: hintPriority)
+            summary: summary, brief: brief, hint: hint, hintPriority: hintPriority, actsOncePerPress: actsOncePerPress)
     }
 }

@@ -18,6 +18,14 @@ extension GameScreen {
         return nil
     }
 
+    /// Whether `key` belongs to a row of the game's keys that acts once per press (`GameKeyBinding.actsOncePerPress`).
+    public static func actsOncePerPress(_ key: Key, settings: Settings, atOneKeyboard: Bool) -> Bool {
+        for binding in keyBindings(settings: settings, atOneKeyboard: atOneKeyboard) where binding.intents[key] != nil {
+            return binding.actsOncePerPress
+        }
+        return false
+    }
+
     /// Draws `view`, a view of this game, with the game's own `state` (its initial one when `nil`).
     @inlinable
     public static func draw(

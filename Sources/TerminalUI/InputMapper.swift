@@ -49,6 +49,15 @@ public enum InputMapper {
         }
     }
 
+    /// Whether `key`, on the screen `state` shows, is a game's key that acts once per press, so its repeats are
+    /// dropped (`KeyRepeatFilter`).
+    public static func actsOncePerPress(_ key: Key, in state: AppState) -> Bool {
+        guard case .table(let table) = state.screen, !state.isHelpVisible,
+            let screen = state.plays.play(for: table.setup.kind) as? any GameScreen.Type
+        else { return false }
+        return screen.actsOncePerPress(key, settings: state.settings, atOneKeyboard: true)
+    }
+
     /// What `event` means at a local table: the game's keys first, then the table's (the next round, the menu,
     /// the help, quitting) from `KeyBindings`; a click is the game's to read, hit-tested with the frame the table
     /// draws it in, and closes the help when it is open.

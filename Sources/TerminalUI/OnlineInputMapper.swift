@@ -27,6 +27,13 @@ public enum OnlineInputMapper {
         }
     }
 
+    /// Whether `key` is a key of the room's game that acts once per press, so its repeats are dropped
+    /// (`KeyRepeatFilter`).
+    public static func actsOncePerPress(_ key: Key, in session: OnlineSession, digits: DigitLayout) -> Bool {
+        guard let screen = session.play as? any GameScreen.Type else { return false }
+        return screen.actsOncePerPress(key, settings: Settings(digitLayout: digits), atOneKeyboard: false)
+    }
+
     /// The key help of the online screen after `event`, which the session never hears of: `?` or F1 toggles it
     /// and Esc closes it (`handled`: the key goes no further), any other key closes it and goes on to the game.
     /// While only "Terminal too small" shows, the help stays as it was and nothing is handled.

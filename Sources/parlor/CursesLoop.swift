@@ -82,6 +82,7 @@ enum CursesLoop {
         ticker: ClockTicker, history: LocalHistory, farewell: inout String?, goOnline: GoOnline
     ) -> ExitReason {
         var renderer = AppRenderer(options: options)
+        var repeats = KeyRepeatFilter()
         while true {
             terminal.present(renderer.render(state, size: terminal.size))
             ticker.wake(after: state.nextClockTick.map { $0.milliseconds - clock.now().milliseconds })
@@ -100,7 +101,13 @@ enum CursesLoop {
                     // NB: Ctrl-L repaints the whole screen, as in other curses programs, and is no key of the game.
                     terminal.invalidate()
                     continue
-                case .key, .mouse: break
+                case .key(let key):
+                    // NB: a race's key held down acts once; its repeats would fire at the next card.
+                    if repeats.isRepeat(key, at: clock.now().milliseconds), InputMapper.actsOncePerPress(key, in: state)
+                    {
+                        continue
+                    }
+                case .mouse: break
                 }
                 let actions = InputMapper.actions(
                     for: event, in: state, size: terminal.size, options: options)
@@ -111,6 +118,8 @@ enum CursesLoop {
                             return .quit
                         case .record(let game):
                             history.record(game)
+                        case .discardTypeAhead:
+                            terminal.discardPendingInput()
                         case .goOnline(let intent):
                             ticker.wake(after: nil)
                             let ending = goOnline(intent, terminal, options)

@@ -72,7 +72,7 @@ final class NetworkBridge: Sendable {
                     try? await Task.sleep(for: delay)
                     inbox.put(.action(.pointerPauseEnded))
                 }
-            case .bell, .copyToClipboard:
+            case .bell, .copyToClipboard, .discardTypeAhead:
                 break
             case .quit:
                 quit = true

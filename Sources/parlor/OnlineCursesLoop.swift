@@ -87,6 +87,8 @@ enum OnlineCursesLoop {
         if bridge.perform(session.start()) { return .quit }
         // NB: the key help is only drawn over the screen; the session never hears of it.
         var showsHelp = false
+        var repeats = KeyRepeatFilter()
+        let started = ContinuousClock.now
         while true {
             terminal.present(
                 OnlineView.render(
@@ -102,7 +104,15 @@ enum OnlineCursesLoop {
                     // NB: Ctrl-L repaints the whole screen, as in other curses programs, and is no key of the game.
                     terminal.invalidate()
                     continue
-                case .key, .mouse: break
+                case .key(let key):
+                    // NB: a race's key held down acts once; its repeats would fire at the next card.
+                    let now = started.duration(to: .now) / .milliseconds(1)
+                    if repeats.isRepeat(key, at: Int64(now)),
+                        OnlineInputMapper.actsOncePerPress(key, in: session, digits: digits)
+                    {
+                        continue
+                    }
+                case .mouse: break
                 }
                 let help = OnlineInputMapper.help(
                     after: event, in: session, showsHelp: showsHelp, size: terminal.size)
@@ -118,6 +128,7 @@ enum OnlineCursesLoop {
                 let effects = session.reduce(action)
                 if effects.contains(.bell) { terminal.bell() }
                 for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
+                if effects.contains(.discardTypeAhead) { terminal.discardPendingInput() }
                 if bridge.perform(effects) { return session.failure == nil ? .quit : .failed }
                 // NB: the session gives up sooner than the connection would (a first connect that never opened,
                 // a server that stopped): no more dialling behind a screen that says it gave up.

@@ -121,4 +121,15 @@ import Testing
         #expect(numbers?[0] != nil)
         #expect(numbers?[1] == nil)
     }
+
+    @Test func theKeysTypedAheadAreDroppedWhenAMoveDecidesTheRace() throws {
+        var state = try #require(
+            AppState.table(setup: LocalTableTests.setup, names: LocalTableTests.names, plays: TestGames.plays, seed: 7))
+        let opened = state.reduce(.clockTicked(GameTime(milliseconds: 300)))
+        #expect(!opened.contains(.discardTypeAhead))
+        let effects = state.reduce(
+            .play(PlayIntent(PressRacePlay.self, .press(Seat(2)))), at: GameTime(milliseconds: 400))
+        #expect(effects.contains(.discardTypeAhead))
+        #expect(effects.contains { if case .record = $0 { true } else { false } })
+    }
 }

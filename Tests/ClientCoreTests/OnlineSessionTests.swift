@@ -113,6 +113,15 @@ struct OnlineSessionTests {
         #expect(session.status == .yourMove)
     }
 
+    @Test func keysTypedBeforeARaceWasDecidedAreDroppedOnceItIs() {
+        var session = F.session(.join(F.gameID, secret: nil), name: F.bob)
+        _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: Seat(1)))))
+        let go = session.reduce(.received(.event(event: F.moved(.go, by: Seat(0), after: []), sequence: 4)))
+        #expect(!go.contains(.discardTypeAhead), "the race is open, not decided")
+        let won = session.reduce(.received(.event(event: F.moved(.press, by: Seat(0), after: [F.go]), sequence: 5)))
+        #expect(won.contains(.discardTypeAhead))
+    }
+
     @Test func duplicatesAreIgnoredAndAGapAsksForOneSnapshot() {
         var session = F.session(.watch(F.gameID))
         _ = session.reduce(.received(.snapshot(snapshot: F.snapshot(seat: nil, moves: [F.go], sequence: 4))))

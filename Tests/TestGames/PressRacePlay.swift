@@ -52,6 +52,9 @@ public enum PressRacePlay: GameScreen, GamePlainText {
         return ComputerMove(.press, afterMilliseconds: 250)
     }
 
+    /// Once the race is decided, a press typed before it was seen is dropped.
+    public static func discardsKeysTypedBefore(_ view: PressRace.View) -> Bool { view.over }
+
     /// The one word of the race.
     public static func commandWords(settings: Settings) -> [String] { ["press"] }
 
@@ -66,11 +69,12 @@ public enum PressRacePlay: GameScreen, GamePlainText {
     public static func keyBindings(settings: Settings, atOneKeyboard: Bool) -> [GameKeyBinding<Intent>] {
         let press = GameKeyBinding<Intent>(
             [.character(" "), .character("p"), .character("P")], label: .init("Space p"),
-            summary: "Press, once the race opens", brief: "Press", hint: "press", intent: .press(nil))
+            summary: "Press, once the race opens", brief: "Press", hint: "press", actsOncePerPress: true,
+            intent: .press(nil))
         let seats = (1...8).map { number in
             GameKeyBinding<Intent>(
                 [.character(Character("\(number)"))], label: .init("\(number)"),
-                summary: "Press for seat \(number) at one keyboard", brief: "Seat \(number)",
+                summary: "Press for seat \(number) at one keyboard", brief: "Seat \(number)", actsOncePerPress: true,
                 intent: .press(Seat(number - 1)))
         }
         return [press] + seats
