@@ -14,7 +14,7 @@ public protocol GamePlainText: GamePlay {
     /// check them against it and give examples from it; `intent(forLine:settings:)` by default.
     static func intent(forLine line: String, settings: Settings, on view: Rules.View?) -> PlainReading<Intent>?
 
-    /// What `line` means on `view` in a room whose seats go by `names`: a game whose words name players ("snap for
+    /// What `line` means on `view` in a room whose seats go by `names`: a game whose words name players ("for
     /// Ann") reads them; `intent(forLine:settings:on:)` by default.
     static func intent(forLine line: String, settings: Settings, on view: Rules.View?, names: SeatNames)
         -> PlainReading<Intent>?

@@ -38,7 +38,8 @@ enum SnapTableView {
             guard point.y >= frame.origin.y, point.y < frame.maxY, point.x < frame.maxX else { return }
             let room = min(width, frame.maxX - point.x)
             guard room > 0 else { return }
-            canvas.put(text.truncated(to: room, ellipsis: options.glyphs.ellipsis), x: point.x, y: point.y, style: style)
+            canvas.put(
+                text.truncated(to: room, ellipsis: options.glyphs.ellipsis), x: point.x, y: point.y, style: style)
         }
         let marker = isActive ? "\(options.glyphs.pointer) " : "  "
         let note = context.notes[seat] ?? (pile.isOut ? "out" : nil)

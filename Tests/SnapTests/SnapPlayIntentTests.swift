@@ -104,7 +104,8 @@ struct SnapPlayIntentTests {
         #expect(SnapPlay.status(of: Self.view, for: .spectator, names: Self.names) == "Ann to turn")
         #expect(
             SnapPlay.refusal(.notYourTurn(next: Seat(1)), names: Self.names) == "Not your turn: Bob turns next.")
-        #expect(SnapPlay.refusal(.tooLate(turn: 3, calledBy: Seat(2)), names: Self.names) == "Too late: Cy called first.")
+        #expect(
+            SnapPlay.refusal(.tooLate(turn: 3, calledBy: Seat(2)), names: Self.names) == "Too late: Cy called first.")
     }
 
     @Test("The view changes by itself when the cooldown ends, then as each second of the turn timer goes")

@@ -18,7 +18,9 @@ public enum TestGames {
 
     /// The play parts of the games that have them on the client, as the executable registers its own (Minesweeper's
     /// client parts are not yet in its folder).
-    public static let plays = PlayRegistry([TicTacToePlay.self, MinesweeperPlay.self, SnapPlay.self, PressRacePlay.self])
+    public static let plays = PlayRegistry([
+        TicTacToePlay.self, MinesweeperPlay.self, SnapPlay.self, PressRacePlay.self,
+    ])
 
     /// Foundation's decoder, given `games`: for values that name a game.
     public static func decoder(games: GameRegistry = shipped) -> JSONDecoder {
