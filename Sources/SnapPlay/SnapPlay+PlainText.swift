@@ -48,7 +48,7 @@ extension SnapPlay {
         ["t", "s", "s NAME"]
     }
 
-    /// Each seat's piles, then whose turn it is: "Ann: 12 face down, 3 face up, showing 7D."
+    /// Each seat's piles, then the turn and who turns next: "Ann: 12 face down, 3 face up, showing 7D."
     public static func lines(for view: SnapView, viewer: Viewer, names: SeatNames) -> [String] {
         var lines = view.piles.indices.map { index in
             let pile = view.piles[index]
@@ -60,7 +60,7 @@ extension SnapPlay {
         if let winner = view.winner {
             lines.append("\(SnapWording.result(winner: winner, name: { names[$0] })).")
         } else if let active = view.active {
-            lines.append("Turn \(view.turn): \(names[active]) turns next.")
+            lines.append("Turn \(view.turn), next to turn: \(names[active]).")
         }
         return lines
     }
