@@ -85,6 +85,21 @@ extension SnapPlay {
         return said
     }
 
+    /// The moves not told yet from the `told`-th on: the view counts its moves but keeps only the last one's event,
+    /// so one move is told in its words and several (a rejoin) as how many were missed, the piles saying the rest.
+    public static func sentences(forMovesIn view: SnapView, from told: Int, names: SeatNames) -> [String] {
+        let missed = view.moves - told
+        guard missed > 0 else { return [] }
+        guard missed == 1, let event = view.lastEvent else {
+            return [
+                "\(missed) moves since: " + lines(for: view, viewer: .spectator, names: names).joined(separator: " ")
+            ]
+        }
+        let said = SnapWording.sentence(for: event, name: { names[$0] })
+        if case .turned = event, view.calledBy == nil, !view.matchingSeats.isEmpty { return ["\(said). Match!"] }
+        return [said]
+    }
+
     /// Whether `event` is what `move` did.
     private static func matches(_ move: Snap.Move?, _ event: SnapEvent) -> Bool {
         switch (move, event) {

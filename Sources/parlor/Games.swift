@@ -66,7 +66,7 @@ enum Games {
 
     /// The usage error of `word`, left over after a game's command read what it knows: an option no game of that
     /// command takes ("Unknown option '--preset' for tic-tac-toe: parlor host GAME --help lists a game's options.")
-    /// or a game nobody knows ("Unknown game 'chess': the games are tic-tac-toe and minesweeper.").
+    /// or a game nobody knows ("Unknown game 'chess': the games are tic-tac-toe, minesweeper and snap.").
     static func leftOver(_ word: String, command: String) -> ValidationError {
         guard !word.hasPrefix("-") else {
             return ValidationError("Unknown option '\(word)': parlor \(command) GAME --help lists a game's options.")

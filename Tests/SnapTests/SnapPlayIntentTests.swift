@@ -119,3 +119,24 @@ struct SnapPlayIntentTests {
         #expect(SnapPlay.latestMoment(of: view) == at(500))
     }
 }
+
+/// What online plain mode says of the moves a Snap view counts: the last one in its words, several as a count.
+struct SnapPlaySentenceTests {
+    @Test("One move untold is told in SnapWording's words, a match after it; several are counted")
+    func sentences() throws {
+        var game = Snap.laid(["7D 2H | ", "2D 3D | 7S"], rest: 0, active: 0, cooldown: 0)
+        try game.apply(.turn, by: Seat(0), at: at(0))
+        let names = SeatNames(["Ann", "Bob"])
+        let view = game.view(for: .spectator)
+        #expect(SnapPlay.sentences(forMovesIn: view, from: 0, names: names) == ["Ann turns 7D. Match!"])
+        #expect(SnapPlay.sentences(forMovesIn: view, from: 1, names: names) == [])
+        try game.apply(.snap(turn: 1), by: Seat(1), at: at(10))
+        try game.apply(.turn, by: Seat(1), at: at(20))
+        let later = game.view(for: .spectator)
+        #expect(SnapPlay.sentences(forMovesIn: later, from: 2, names: names) == ["Bob turns 2D"])
+        #expect(
+            SnapPlay.sentences(forMovesIn: later, from: 0, names: names).first?.hasPrefix("3 moves since: ") == true)
+        #expect(
+            SnapPlay.sentence(for: .snap(turn: 1), by: Seat(1), after: later, names: names) == "Bob calls snap")
+    }
+}
