@@ -81,3 +81,26 @@ def test_against_the_computer_in_plain_mode():
     assert "Score: Ann 0, Cy 1, draws 0." in said
     assert said[-1] == "Goodbye."
     assert process.returncode == 0
+
+
+def test_the_command_line():
+    """Two seats unless more players are named, the computer in several seats, and Snap's options checked."""
+    def run(*args):
+        return subprocess.run(
+            [BINARY, "play", "snap", *args, "--plain"], input="quit\n", capture_output=True, text=True, timeout=30)
+
+    alone = run("--computer", "2", "--level", "easy")
+    assert alone.returncode == 0, alone.stderr
+    assert alone.stdout.startswith("Snap: You against Computer (easy level).\n"), alone.stdout
+    three = run("--player", "Ann", "--player", "Bob", "--player", "Cy", "--computer", "2,3")
+    assert three.stdout.startswith("Snap: Ann, Bob (hard level) and Cy (hard level).\n"), three.stdout
+    for args, message in [
+        (["--cooldown", "9000"], "The cooldown between turns is 0 to 5000 ms, not 9000."),
+        (["--turn-timer", "10"], "The turn timer is 1000 to 120000 ms, not 10."),
+        (["--player", "Ann", "--player", "Bob", "--computer", "1,2"], "--computer 1,2: leave a seat for a person."),
+        (["--computer", "5"], "--computer 5: name the seat the computer plays, 1 or 2."),
+        (["--player", "Ann"], "Snap is played by 2 to 4 players, not 1."),
+    ]:
+        result = run(*args)
+        assert result.returncode == 64, (args, result.stderr)
+        assert message in result.stderr, (args, result.stderr)

@@ -64,6 +64,25 @@ struct SnapTableTests {
         }
     }
 
+    @Test("The help lists the shared keys, each player's pair, the clicks and the rules", arguments: [GlyphSet.unicode])
+    func help(glyphs: GlyphSet) {
+        var state = AppState.table(
+            setup: Self.setup(seats: 3, cooldown: 500), names: ["Ann", "Bob", "Cy"], plays: TestGames.plays, seed: 4)!
+        _ = state.reduce(.helpToggled)
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let canvas = AppView.render(state, size: size, options: RenderOptions(glyphs: glyphs))
+            Snapshot.expect(canvas.text, named: "table-help-\(size)-\(glyphs)")
+        }
+    }
+
+    @Test("The table's theme roles are Snap's, each named once")
+    func themeRoles() {
+        let keys = SnapPlay.themeRoles.map(\.key)
+        #expect(keys.allSatisfy { $0.hasPrefix("snap.") })
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.contains("snap.red"))
+    }
+
     @Test("A key after the round is over is refused with how to go on, and n starts the next round")
     func afterTheEnd() {
         var state = Self.playedByKeys(seed: 21)
