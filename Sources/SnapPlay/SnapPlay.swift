@@ -73,29 +73,19 @@ public enum SnapPlay: GameScreen, GamePlainText {
 
     // MARK: Time
 
-    /// When the cooldown ends, and then each second the turn timer counts down, until the card is turned.
+    /// When the cooldown ends: the seat to turn may then turn.
+    ///
+    /// NB: the turn timer is not counted down on screen: a view changing each second would wake the room each
+    /// second, and the room clears a refusal's notice at every wake, so "Too late" would be gone before it is read.
     public static func nextDisplayChange(of view: SnapView, at now: GameTime) -> GameTime? {
-        guard !view.isOver, view.active != nil, let due = view.turnTimerEnds else { return nil }
-        if now < view.activeFrom { return view.activeFrom }
-        let left = due.milliseconds - now.milliseconds
-        guard left > 0 else { return nil }
-        // NB: the seconds shown are rounded up, so the next change is when the time left falls to a whole second.
-        let shown = (left + 999) / 1000
-        return GameTime(milliseconds: due.milliseconds - (shown - 1) * 1000)
+        guard !view.isOver, view.active != nil, now < view.activeFrom else { return nil }
+        return view.activeFrom
     }
 
     /// The last card's turn: the cooldown runs from it.
     public static func latestMoment(of view: SnapView) -> GameTime? {
         guard view.turn > 0 else { return nil }
         return GameTime(milliseconds: max(0, view.activeFrom.milliseconds - view.options.cooldownMilliseconds))
-    }
-
-    /// Seconds left on `view`'s turn timer at `now`, rounded up; `nil` during the cooldown, once it ran out, or
-    /// when the time is not known.
-    static func timerSeconds(_ view: SnapView, at now: GameTime?) -> Int64? {
-        guard let now, !view.isOver, now >= view.activeFrom, let due = view.turnTimerEnds else { return nil }
-        let left = due.milliseconds - now.milliseconds
-        return left > 0 ? (left + 999) / 1000 : nil
     }
 
     /// Whether the cooldown after the last card is still on at `now`.

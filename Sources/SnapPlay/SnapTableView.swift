@@ -121,12 +121,10 @@ enum SnapTableView {
         return (SnapWording.sentence(for: event, name: name), false)
     }
 
-    /// Whose turn it is: "Bob turns next: wait" during the cooldown, then "Bob to turn: 9 s" as the turn timer
-    /// runs; "Round over" at the end.
+    /// Whose turn it is: "Bob turns next: wait" during the cooldown, then "Bob to turn"; "Round over" at the end.
     static func infoLine(_ view: SnapView, names: SeatNames, now: GameTime?) -> String {
         guard !view.isOver, let active = view.active else { return "Round over" }
         if SnapPlay.coolingDown(view, at: now) { return "\(names[active]) turns next: wait" }
-        guard let seconds = SnapPlay.timerSeconds(view, at: now) else { return "\(names[active]) to turn" }
-        return "\(names[active]) to turn: \(seconds) s"
+        return "\(names[active]) to turn"
     }
 }
