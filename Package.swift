@@ -98,6 +98,13 @@ let package = Package(
                 "TerminalUI", "GameCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictness),
+        .target(
+            name: "SnapPlay",
+            dependencies: [
+                "GameCore", "GameCatalog", "Snap", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
+                "GameCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictness),
 
         // Line-oriented play for screen readers and scripts: pure text in, text out.
         .target(
@@ -168,7 +175,7 @@ let package = Package(
             dependencies: [
                 "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
                 "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
-                "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
+                "TicTacToePlay", "MinesweeperPlay", "Snap", "SnapPlay", "GameCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -198,7 +205,7 @@ let package = Package(
             name: "TestGames",
             dependencies: [
                 "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
-                "PlainMode", "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
+                "PlainMode", "TicTacToePlay", "MinesweeperPlay", "Snap", "SnapPlay", "GameCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // NB: the text snapshots' difference, for every test target that keeps snapshots.
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -277,9 +284,12 @@ let package = Package(
             name: "SnapTests",
             dependencies: [
                 "Snap", "GameCore", "GameCatalog",
+                // NB: and its play parts: the intents, the computer, the table on the screen and in plain mode.
+                "SnapPlay", "TestGames", "ClientCore", "PlainMode", "TermCore", "TerminalUI",
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -34,6 +34,15 @@ extension GamePlay {
         intent.intent(of: Self.self).flatMap { seat(for: $0) }
     }
 
+    /// The seat `intent` is for at one keyboard on `view` among `people`, as `seat(for:on:among:)` says for the
+    /// game's own intent and view.
+    @inlinable
+    public static func seat(for intent: PlayIntent, on view: AnyView, among people: [Seat]) -> Seat? {
+        guard let own = intent.intent(of: Self.self) else { return nil }
+        guard let view = view.view(of: Rules.self) else { return seat(for: own) }
+        return seat(for: own, on: view, among: people)
+    }
+
     /// The computer's move on `view`, as any game's.
     @inlinable
     public static func computerMove(

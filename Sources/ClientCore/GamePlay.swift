@@ -38,6 +38,11 @@ public protocol GamePlay: Sendable {
     /// default, for the first seat to act.
     static func seat(for intent: Intent) -> Seat?
 
+    /// The seat `intent` is for at one keyboard on `view`, where `people` are the seats the people there play that
+    /// may act now, in seat order: a game whose shared keys act for the seat the position calls on (the one to play
+    /// next, whichever person that is) says which; `seat(for:)` by default.
+    static func seat(for intent: Intent, on view: Rules.View, among people: [Seat]) -> Seat?
+
     /// How well the computer can play, weakest first, as menus and `--level` name the levels ("easy", "perfect");
     /// none by default (one level, or no computer player).
     static var computerLevels: [String] { get }
@@ -123,6 +128,9 @@ public protocol GamePlay: Sendable {
     ) -> PlayOutcome<AnyMove>
     /// The seat `intent` is for at one keyboard, as `seat(for:)` says for the game's own intent.
     static func seat(for intent: PlayIntent) -> Seat?
+    /// The seat `intent` is for at one keyboard on `view` among `people`, as `seat(for:on:among:)` says for the
+    /// game's own intent and view.
+    static func seat(for intent: PlayIntent, on view: AnyView, among people: [Seat]) -> Seat?
     /// The computer's move on `view`, as any game's.
     static func computerMove(
         for seat: Seat, level: Int, on view: AnyView, random: inout SplitMix64
@@ -140,6 +148,11 @@ extension GamePlay {
 
     /// Keys act for the first seat to act.
     public static func seat(for intent: Intent) -> Seat? { nil }
+
+    /// The seat its own keys name, whatever the position.
+    public static func seat(for intent: Intent, on view: Rules.View, among people: [Seat]) -> Seat? {
+        seat(for: intent)
+    }
 
     /// One level, or none.
     public static var computerLevels: [String] { [] }

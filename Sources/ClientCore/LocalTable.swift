@@ -148,7 +148,9 @@ public struct LocalTable: Hashable, Sendable {
         let view = self.view
         let people = view.seatsToAct.filter { !computerSeats.contains($0) }
         guard
-            let seat = play.type.seat(for: intent) ?? hands.flatMap({ people.contains($0) ? $0 : nil }) ?? people.first
+            let seat = play.type.seat(for: intent, on: view, among: people) ?? hands.flatMap({
+                people.contains($0) ? $0 : nil
+            }) ?? people.first
         else {
             throw TableRefusal(play.type.status(of: view, for: .spectator, names: seatNames) ?? "Not your move.")
         }

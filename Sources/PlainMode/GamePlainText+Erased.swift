@@ -5,10 +5,10 @@ import GameCore
 // NB: what room-level plain mode asks of a game's plain parts it holds as `any GamePlainText.Type`, written once on
 // the game's own type.
 extension GamePlainText {
-    static func anyIntent(forLine line: String, settings: Settings, on view: AnyView? = nil)
-        -> PlainReading<PlayIntent>?
-    {
-        switch intent(forLine: line, settings: settings, on: view?.view(of: Rules.self)) {
+    static func anyIntent(
+        forLine line: String, settings: Settings, on view: AnyView? = nil, names: SeatNames = SeatNames([])
+    ) -> PlainReading<PlayIntent>? {
+        switch intent(forLine: line, settings: settings, on: view?.view(of: Rules.self), names: names) {
         case .intent(let intent)?: .intent(PlayIntent(Self.self, intent))
         case .invalid(let reason)?: .invalid(reason)
         case nil: nil

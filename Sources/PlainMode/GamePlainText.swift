@@ -14,6 +14,11 @@ public protocol GamePlainText: GamePlay {
     /// check them against it and give examples from it; `intent(forLine:settings:)` by default.
     static func intent(forLine line: String, settings: Settings, on view: Rules.View?) -> PlainReading<Intent>?
 
+    /// What `line` means on `view` in a room whose seats go by `names`: a game whose words name players ("for
+    /// Ann") reads them; `intent(forLine:settings:on:)` by default.
+    static func intent(forLine line: String, settings: Settings, on view: Rules.View?, names: SeatNames)
+        -> PlainReading<Intent>?
+
     /// The position as `viewer` sees it, as lines (`board` prints them, and a round's start and end).
     static func lines(for view: Rules.View, viewer: Viewer, names: SeatNames) -> [String]
 
@@ -69,6 +74,13 @@ extension GamePlainText {
     /// The line read without the position.
     public static func intent(forLine line: String, settings: Settings, on view: Rules.View?) -> PlainReading<Intent>? {
         intent(forLine: line, settings: settings)
+    }
+
+    /// The line read without the players' names.
+    public static func intent(forLine line: String, settings: Settings, on view: Rules.View?, names: SeatNames)
+        -> PlainReading<Intent>?
+    {
+        intent(forLine: line, settings: settings, on: view)
     }
 
     /// The prompt of the seat.

@@ -28,7 +28,9 @@ extension OnlinePlainSession {
             return OnlinePlainStep(lines: ["Online, everyone types for themselves: player is for local play.", prompt])
         }
         let settings = Settings(digitLayout: digits)
-        switch plain.anyIntent(forLine: PlainText.trimmed(line), settings: settings, on: session.room?.view) {
+        switch plain.anyIntent(
+            forLine: PlainText.trimmed(line), settings: settings, on: session.room?.view, names: session.seatNames)
+        {
         case .intent? where !session.isSpectator && isRoundOver:
             return OnlinePlainStep(lines: [roundOverLine, prompt])
         case .intent(let intent)?: return command(.play(intent))

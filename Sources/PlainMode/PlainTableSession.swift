@@ -73,7 +73,7 @@ public struct PlainTableSession: Hashable, Sendable {
         if table.game.isOver, let offer = roundChoices.first(where: { $0.word == word }) {
             return said + startLines { $0.startNextRound(at: now, choosing: offer.choice) } + [prompt]
         }
-        switch plain.anyIntent(forLine: word, settings: settings, on: table.view) {
+        switch plain.anyIntent(forLine: word, settings: settings, on: table.view, names: names) {
         case .intent? where table.game.isOver:
             said.append("\(roundName) is over: type new for \(plain.nextRoundPhrase).")
         case .intent(let intent)?:

@@ -12,8 +12,8 @@ import GameCore
 struct ClientOptions<Play: GamePlay & GameCommandLine>: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Let the computer play this seat.",
-            valueName: TableSeats.seatWords(of: Play.self).joined(separator: "|"),
+            "Let the computer play this seat (several, separated by a comma, in a game of more seats).",
+            valueName: TableSeats.seatWords(of: Play.self, seats: Play.players.upperBound).joined(separator: "|"),
             visibility: Play.computerLevels.isEmpty ? .private : .default))
     var computer: String?
 

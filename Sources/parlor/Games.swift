@@ -4,6 +4,8 @@ import GameCatalog
 import GameCommandLine
 import Minesweeper
 import MinesweeperPlay
+import Snap
+import SnapPlay
 import TicTacToe
 import TicTacToePlay
 
@@ -13,12 +15,12 @@ import TicTacToePlay
 /// A new game is added here, beside its folder, and nowhere else in room-level code.
 enum Games {
     /// Every game, in the order menus and errors list them.
-    static let all = GameRegistry([TicTacToe.self, Minesweeper.self])
+    static let all = GameRegistry([TicTacToe.self, Minesweeper.self, Snap.self])
 
     /// The games' play parts with their part of the command line; the first is the default game (`parlor play`,
     /// plain mode on pipes, the menu's first entries). Everything the client and the command line know of a game
     /// is derived from this list.
-    static let lines: [any (GamePlay & GameCommandLine).Type] = [DefaultPlay.self, MinesweeperPlay.self]
+    static let lines: [any (GamePlay & GameCommandLine).Type] = [DefaultPlay.self, MinesweeperPlay.self, SnapPlay.self]
 
     /// The default game's play parts, as a type: `parlor`'s own options are its (`ClientOptions`).
     typealias DefaultPlay = TicTacToePlay
@@ -64,7 +66,7 @@ enum Games {
 
     /// The usage error of `word`, left over after a game's command read what it knows: an option no game of that
     /// command takes ("Unknown option '--preset' for tic-tac-toe: parlor host GAME --help lists a game's options.")
-    /// or a game nobody knows ("Unknown game 'chess': the games are tic-tac-toe and minesweeper.").
+    /// or a game nobody knows ("Unknown game 'chess': the games are tic-tac-toe, minesweeper and snap.").
     static func leftOver(_ word: String, command: String) -> ValidationError {
         guard !word.hasPrefix("-") else {
             return ValidationError("Unknown option '\(word)': parlor \(command) GAME --help lists a game's options.")

@@ -11,7 +11,11 @@ struct PlayGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
         let name = Play.gameName
         let isDefault = Play.kind == Games.defaultPlay.kind ? " (the default)" : ""
         let computer = Play.computerLevels.isEmpty ? "" : ", or against the computer with --computer"
-        let people = Play.players.count > 1 ? ": alone, or hot-seat with a --player each" : ": hot-seat"
+        let people =
+            Play.players.count == 1
+            ? ": hot-seat"
+            : Play.players.lowerBound == 1
+                ? ": alone, or hot-seat with a --player each" : ": hot-seat with a --player each"
         return CommandConfiguration(
             commandName: Play.commandName, abstract: "\(name) at once\(isDefault)\(people)\(computer).",
             discussion: Play.playDiscussion ?? "")

@@ -81,7 +81,8 @@ struct TableSeats: Equatable {
         }
         var people = players?.lowerBound ?? play.kind.standardSetup.seatCount
         if let players, players.count > 1 {
-            people = named?.names.count ?? 1
+            // NB: with no names, the fewest the game takes: one person alone where a game is played alone.
+            people = named?.names.count ?? players.lowerBound
             guard players.contains(people) else {
                 throw ValidationError(
                     "\(play.kind.displayName) is played by \(players.lowerBound) to \(players.upperBound) players, "
@@ -125,9 +126,19 @@ struct TableSeats: Equatable {
         guard !levels.isEmpty else {
             throw ValidationError("--computer: \(play.kind.displayName) has no computer player.")
         }
-        guard let seat = words.firstIndex(of: computer.lowercased()).map(Seat.init) else {
-            throw ValidationError(
-                "--computer \(computer): name the seat the computer plays, \(list(words)).")
+        // NB: a game of more seats than its standard ones names them all, and the computer may play several,
+        // separated by a comma ("2,3"), so long as a person plays one.
+        let seatWords = seatWords(of: play, seats: setup.seatCount)
+        var computerSeats: Set<Seat> = []
+        for word in computer.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let seat = seatWords.firstIndex(of: word.lowercased()).map(Seat.init) else {
+                throw ValidationError(
+                    "--computer \(computer): name the seat the computer plays, \(list(seatWords)).")
+            }
+            computerSeats.insert(seat)
+        }
+        guard computerSeats.count < setup.seatCount else {
+            throw ValidationError("--computer \(computer): leave a seat for a person.")
         }
         var index = levels.count - 1
         if let level {
@@ -137,17 +148,22 @@ struct TableSeats: Equatable {
             index = found
         }
         let seats = (0..<setup.seatCount).map(Seat.init)
+        let many = computerSeats.count > 1
         return TableSeats(
             setup: setup,
             names: seats.map { other in
-                given?[other.index] ?? (other == seat ? "Computer" : "You")
+                given?[other.index]
+                    ?? (computerSeats.contains(other) ? (many ? "Computer \(other.index + 1)" : "Computer") : "You")
             },
-            computer: [seat], level: index)
+            computer: computerSeats, level: index)
     }
 
-    /// How `--computer` names each seat of `play`'s game: its mark in lower case ("x"), or its number from 1.
-    static func seatWords(of play: any GamePlay.Type) -> [String] {
-        (0..<play.kind.standardSetup.seatCount).map { play.mark(of: Seat($0))?.lowercased() ?? "\($0 + 1)" }
+    /// How `--computer` names each seat of `play`'s game: its mark in lower case ("x"), or its number from 1; of
+    /// `seats` seats, the game's standard ones when `nil`.
+    static func seatWords(of play: any GamePlay.Type, seats: Int? = nil) -> [String] {
+        (0..<(seats ?? play.kind.standardSetup.seatCount)).map {
+            play.mark(of: Seat($0))?.lowercased() ?? "\($0 + 1)"
+        }
     }
 
     /// The names `play`'s game seats when none are given, as `--names`' help says them: "X,O; against the computer:

@@ -313,7 +313,7 @@ def test_the_computer_options_are_refused_for_a_game_without_a_computer_player()
         (["play", "minesweeper", "--level", "easy"], "--level: Minesweeper has no computer player."),
         (["play", "minesweeper", "--names", "Ann,Bob", "--player", "Cy"], "with --names or --player, not both"),
         (["play", "minesweeper", "--player", "Ann", "--player", "ann"], "Two players are called 'ann'"),
-        (["play", "chess"], "Unknown game 'chess': the games are tic-tac-toe and minesweeper."),
+        (["play", "chess"], "Unknown game 'chess': the games are tic-tac-toe, minesweeper and snap."),
         (["play", "minesweeper", "minesweeper"], "'minesweeper' once too often"),
         (["play", "--player", "Ann"], "Tic-tac-toe takes two players: give --player once for each, X first"),
         (["host", "minesweeper", "--player", "Ann"], "--player is for a game at this keyboard (parlor play): online, --name"),

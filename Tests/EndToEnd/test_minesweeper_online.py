@@ -182,7 +182,7 @@ def test_a_board_the_rules_refuse_is_a_usage_error():
     assert done.returncode == 64 and "Unknown option '--preset': parlor host GAME --help" in done.stderr, done.stderr
     done = subprocess.run([BINARY, "host", "chess", "--plain"], capture_output=True, text=True, timeout=30)
     assert done.returncode == 64, done.stderr
-    assert "Unknown game 'chess': the games are tic-tac-toe and minesweeper." in done.stderr, done.stderr
+    assert "Unknown game 'chess': the games are tic-tac-toe, minesweeper and snap." in done.stderr, done.stderr
 
 
 def test_who_hit_the_mine_stays_in_sight_when_that_player_goes(term):
