@@ -14,11 +14,11 @@ extension SnapPlay {
     private static let shared: [GameKeyBinding<Intent>] = [
         GameKeyBinding(
             [.character(" ")], label: .init("Space"), summary: "Call snap: two open cards of one rank",
-            brief: "Snap", hint: "snap", hintPriority: .high, intent: .snap(nil)),
+            brief: "Snap", hint: "snap", hintPriority: .high, actsOncePerPress: true, intent: .snap(nil)),
         GameKeyBinding(
             [.enter, .down], label: .init(unicode: "Enter ↓", ascii: "Enter Down"), hintLabel: .init("Enter"),
             summary: "Turn your top card, on your turn", brief: "Turn", hint: "turn", hintPriority: .high,
-            intent: .turn(nil)),
+            actsOncePerPress: true, intent: .turn(nil)),
     ]
 
     private static let seatKeys: [GameKeyBinding<Intent>] = SnapSeatKeys.pairs.indices.map { index in
@@ -30,7 +30,7 @@ extension SnapPlay {
         }
         return GameKeyBinding(
             intents, label: .init("\(turn) \(snap)"), summary: "Player \(index + 1): turn, call snap",
-            brief: "Player \(index + 1)")
+            brief: "Player \(index + 1)", actsOncePerPress: true)
     }
 
     /// The rules in a few lines.

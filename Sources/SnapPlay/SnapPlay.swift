@@ -82,6 +82,15 @@ public enum SnapPlay: GameScreen, GamePlainText {
         return view.activeFrom
     }
 
+    /// A call just judged (taken or paid for): keys typed before it was seen, a call held or pressed twice, would
+    /// land on the next card.
+    public static func discardsKeysTypedBefore(_ view: SnapView) -> Bool {
+        switch view.lastEvent {
+        case .snapped?, .missed?: true
+        case .turned?, .dealtOut?, nil: false
+        }
+    }
+
     /// The last card's turn: the cooldown runs from it.
     public static func latestMoment(of view: SnapView) -> GameTime? {
         guard view.turn > 0 else { return nil }
