@@ -354,9 +354,8 @@ public struct AppState: Hashable, Sendable {
         let setup = kind.standardSetup
         switch offer.start {
         case .everyoneHere:
-            // NB: a seat without a name goes by its mark.
             let names = (0..<setup.seatCount).map { seat in
-                seat < settings.names.count ? settings.names[seat] : play.mark(of: Seat(seat)) ?? "\(Seat(seat))"
+                seat < settings.names.count ? settings.names[seat] : play.defaultName(of: Seat(seat))
             }
             startTable(setup, names: names)
         case .againstComputer:

@@ -146,6 +146,11 @@ extension GamePlay {
     /// Seats go by their players' names.
     public static func mark(of seat: Seat) -> String? { nil }
 
+    /// The name a seat goes by when nobody named its player: its mark ("X"), or its number ("Player 2").
+    public static func defaultName(of seat: Seat) -> String {
+        mark(of: seat) ?? "Player \(seat.index + 1)"
+    }
+
     /// Keys act for the first seat to act.
     public static func seat(for intent: Intent) -> Seat? { nil }
 

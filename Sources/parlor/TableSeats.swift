@@ -22,7 +22,7 @@ struct TableSeats: Equatable {
         let setup = setup ?? play.kind.standardSetup
         let given = names ?? Settings().names
         let names = (0..<setup.seatCount).map { index in
-            index < given.count ? given[index] : play.mark(of: Seat(index)) ?? "\(Seat(index))"
+            index < given.count ? given[index] : play.defaultName(of: Seat(index))
         }
         return TableSeats(setup: setup, names: names, computer: [], level: nil)
     }
@@ -167,10 +167,10 @@ struct TableSeats: Equatable {
     }
 
     /// The names `play`'s game seats when none are given, as `--names`' help says them: "X,O; against the computer:
-    /// You and Computer", or "your login name, alone" for a game of any number of players.
+    /// You and Computer", or "your login name, alone" for a game one may play alone.
     static func defaultNamesPhrase<Play: GamePlay & GameCommandLine>(of play: Play.Type) -> String {
-        guard Play.players.count == 1 else { return "your login name, alone" }
-        let names = everyoneHere(play).names.joined(separator: ",")
+        guard Play.players.lowerBound > 1 else { return "your login name, alone" }
+        let names = (0..<Play.players.lowerBound).map { Play.defaultName(of: Seat($0)) }.joined(separator: ",")
         return Play.computerLevels.isEmpty ? names : names + "; against the computer: You and Computer"
     }
 
