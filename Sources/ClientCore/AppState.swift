@@ -366,7 +366,7 @@ public struct AppState: Hashable, Sendable {
             }
             let page = ComputerPage(
                 game: kind, title: offer.label, opener: .offer(kind, offer), levels: levels,
-                seatNames: (0..<setup.seatCount).map { play.mark(of: Seat($0)) ?? "\(Seat($0))" },
+                seatNames: (0..<setup.seatCount).map { play.defaultName(of: Seat($0)) },
                 starter: setup.starter(ofRound: 1))
             menu = menu.showing(.computer(page), selection: max(0, levels.count - 1))
         case .choosingSetup(let offers, _):
