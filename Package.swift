@@ -166,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "parlor",
             dependencies: [
-                "GameCore", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
+                "GameCore", "TicTacToe", "Minesweeper", "Snap", "ClientCore", "TermCore", "TerminalUI", "CursesDriver",
                 "PlainMode", "GameCatalog", "WireProtocol", "NetClient", "GameServer",
                 "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -197,7 +197,7 @@ let package = Package(
         .target(
             name: "TestGames",
             dependencies: [
-                "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "ClientCore", "TermCore", "TerminalUI",
+                "GameCore", "GameCatalog", "TicTacToe", "Minesweeper", "Snap", "ClientCore", "TermCore", "TerminalUI",
                 "PlainMode", "TicTacToePlay", "MinesweeperPlay", "GameCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // NB: the text snapshots' difference, for every test target that keeps snapshots.
@@ -280,6 +280,19 @@ let package = Package(
                 .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            exclude: ["Server"],
+            swiftSettings: strictness
+        ),
+        // NB: the game on the real server (sockets, files): the race, hidden cards and a restart mid-round.
+        .testTarget(
+            name: "SnapServerTests",
+            dependencies: [
+                "ServerTestSupport", "TestGames",
+                "GameCore", "GameCatalog", "Snap", "WireProtocol", "ServerCore", "Persistence", "GameServer",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CustomDump", package: "swift-custom-dump"), issueReporting,
+            ],
+            path: "Tests/SnapTests/Server",
             swiftSettings: strictness
         ),
         .testTarget(

@@ -4,6 +4,7 @@ import GameCatalog
 import GameCommandLine
 import Minesweeper
 import MinesweeperPlay
+import Snap
 import TicTacToe
 import TicTacToePlay
 
@@ -13,7 +14,7 @@ import TicTacToePlay
 /// A new game is added here, beside its folder, and nowhere else in room-level code.
 enum Games {
     /// Every game, in the order menus and errors list them.
-    static let all = GameRegistry([TicTacToe.self, Minesweeper.self])
+    static let all = GameRegistry([TicTacToe.self, Minesweeper.self, Snap.self])
 
     /// The games' play parts with their part of the command line; the first is the default game (`parlor play`,
     /// plain mode on pipes, the menu's first entries). Everything the client and the command line know of a game

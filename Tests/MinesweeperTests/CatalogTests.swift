@@ -31,10 +31,10 @@ import Testing
 
     // NB: the executable's registry, in its order, is what an unknown kind's refusal lists to a player.
     @Test func minesweeperIsTheSecondShippedGame() {
-        #expect(Array(TestGames.shipped.kinds.dropFirst()) == [.minesweeper])
+        #expect(TestGames.shipped.kinds.dropFirst().first == .minesweeper)
         #expect(
             JSON.decodingProblem(GameKind.self, from: #""chess""#, games: TestGames.shipped)?
-                .hasSuffix(#", "minesweeper""#) == true)
+                .contains(#", "minesweeper""#) == true)
     }
 
     @Test func setupIsItsKindBesideTheBoardAndThePlayers() throws {

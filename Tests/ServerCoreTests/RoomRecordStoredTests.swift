@@ -27,7 +27,7 @@ import WireProtocol
             .seatTaken(
                 seat: Seat(1), name: Table.name("Ann / \"Bob\" é"),
                 secretHash: Self.secretHash, at: Moment(milliseconds: 5)),
-            .roundStarted(round: 3, starter: Seat(1), seed: UInt64.max, at: Moment(milliseconds: 9)),
+            .roundStarted(round: 3, starter: Seat(1), seed: RoundSeed(UInt64.max), at: Moment(milliseconds: 9)),
             .roundStarted(round: 1, starter: Seat(0), seed: 0, at: Moment(milliseconds: -3)),
             .roundStarted(
                 round: 12, starter: Seat(0), seed: 9_876_543_210, at: Moment(milliseconds: 1_763_000_000_000)),
