@@ -46,7 +46,8 @@ public struct RoundSeed: Hashable, Sendable, Codable, CustomStringConvertible {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            high: try container.decode(UInt64.self, forKey: .high), low: try container.decode(UInt64.self, forKey: .low))
+            high: try container.decode(UInt64.self, forKey: .high), low: try container.decode(UInt64.self, forKey: .low)
+        )
     }
 
     /// Encodes a bare number while the upper half is zero, else both halves.

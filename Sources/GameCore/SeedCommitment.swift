@@ -12,7 +12,8 @@ public struct SeedCommitment: Hashable, Sendable, Codable, CustomStringConvertib
     /// The commitment whose digest is `hex`, 64 hex digits (in any case), or `nil` for anything else.
     public init?(hex: String) {
         let lower = hex.lowercased()
-        guard lower.utf8.count == 64, lower.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        guard lower.utf8.count == 64,
+            lower.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
         else { return nil }
         self.hex = lower
     }

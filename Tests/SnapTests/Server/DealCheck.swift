@@ -17,7 +17,9 @@ enum DealCheck {
     }
 
     /// Checks round `round` of room `id` as `client` saw it, to its end.
-    static func check(_ client: SnapClient, room id: GameID, round: Int, sourceLocation: SourceLocation = #_sourceLocation)
+    static func check(
+        _ client: SnapClient, room id: GameID, round: Int, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         let opening = try #require(client.opening, sourceLocation: sourceLocation)

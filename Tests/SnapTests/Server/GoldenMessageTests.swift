@@ -37,6 +37,11 @@ import WireProtocol
         #expect(onDisk == expected.subtracting(["server-refusal-snap-setup.json"]))
     }
 
+    @Test func theLeakCheckFindsEveryCardCodeInAFrame() {
+        let frame = #"{"name":"Ann","piles":[{"closed":3,"open":1,"top":"7D"},{"top":"TH"}],"seat":"2C3"}"#
+        #expect(SnapClient.cards(in: frame).map(\.code) == ["7D", "TH"])
+    }
+
     @Test func noFixtureBeforeTheRoundsEndHoldsTheSeed() throws {
         for (name, message) in SnapWire.server where name != "server-event-moved-snap-roundEnd" {
             #expect(!WireCoder.encode(message).contains(#""seed""#), "\(name)")

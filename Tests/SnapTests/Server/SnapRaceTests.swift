@@ -30,6 +30,8 @@ import WireProtocol
         var rounds = 0
         var starters: [Seat] = []
         var callsStored: [(sent: Int64, answered: Int64, id: ClientMoveID)] = []
+        var tooLate = 0
+        var outByTheCall = 0
         func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1_000) }
 
         while windows < Self.windows {
@@ -46,7 +48,9 @@ import WireProtocol
                 rounds += 1
                 for client in table.players { client.peer.send(.offerRematch) }
                 for index in table.players.indices {
-                    try await table.players[index].read(until: { $0.room?.round == round + 1 && $0.room?.phase == .playing })
+                    try await table.players[index].read(until: {
+                        $0.room?.round == round + 1 && $0.room?.phase == .playing
+                    })
                 }
                 try await table.spectator.read(until: { $0.room?.round == round + 1 && $0.room?.phase == .playing })
                 continue
@@ -64,25 +68,36 @@ import WireProtocol
                         .move(move: .snap(.snap(turn: view.turn)), clientMoveID: id, lastSeenSequence: seen))
                 }
                 var accepted: [(Int, Int)] = []
+                var refused: [(Int, ProtocolError)] = []
                 for (caller, id) in zip(callers, ids) {
                     switch try await table.players[caller].answer(to: id) {
                     case .success(let number):
                         accepted.append((caller, number))
                         callsStored.append((sent, now(), id))
                     case .failure(let error):
-                        guard case .tooLate? = error.violation?.snap else {
-                            Issue.record("\(table.players[caller].name) was refused for \(error), not as too late")
-                            continue
-                        }
+                        refused.append((caller, error))
                     }
                 }
                 try #require(accepted.count == 1, "one call decides window \(windows): \(accepted)")
                 sequence = accepted[0].1
                 windows += 1
+                // NB: the deciding call may take a caller's last cards (it is out) or end the round; a later call
+                // from that seat is refused for that, before the window is looked at. Every other is too late.
+                try await table.players[0].read(through: sequence)
+                let after = try #require(table.players[0].view)
+                for (caller, error) in refused {
+                    switch error.violation?.snap {
+                    case .tooLate?: tooLate += 1
+                    case .out(Seat(caller))? where after.piles[caller].isOut: outByTheCall += 1
+                    case nil where error.code == .gameOver && after.isOver: outByTheCall += 1
+                    default: Issue.record("\(table.players[caller].name) was refused for \(error), not as too late")
+                    }
+                }
             } else {
                 let active = try #require(view.active)
                 let id = try ClientMoveID("t\(moveNumber)")
-                table.players[active.index].peer.send(.move(move: .snap(.turn), clientMoveID: id, lastSeenSequence: seen))
+                table.players[active.index].peer.send(
+                    .move(move: .snap(.turn), clientMoveID: id, lastSeenSequence: seen))
                 guard case .success(let number) = try await table.players[active.index].answer(to: id) else {
                     throw Unexpected("\(table.players[active.index].name)'s turn was refused")
                 }
@@ -99,6 +114,10 @@ import WireProtocol
         }
         let stored = try table.storedGame().view(for: .spectator)
         for client in table.players + [table.spectator] { expectNoDifference(client.view, stored) }
+        #expect(tooLate > outByTheCall && rounds >= 1, "\(tooLate) too late, \(outByTheCall) out, \(rounds) rounds")
+        print(
+            "snap race: \(windows) windows, \(tooLate) calls too late, \(outByTheCall) out by the call, \(rounds) rounds"
+        )
         #expect(table.leaks.isEmpty, "\(table.leaks.prefix(5))")
 
         // Each accepted call is stored with the moment the server took it, between its sending and its answer.

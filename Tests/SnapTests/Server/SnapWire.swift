@@ -43,7 +43,8 @@ enum SnapWire {
     /// Cy calls snap on the match, 180 ms after the card that made it.
     static let snapped: Snap = {
         var game = matched
-        try! game.apply(.snap(turn: game.turn), by: Seat(2), at: GameTime(milliseconds: matched.activeFrom.milliseconds - 320))
+        try! game.apply(
+            .snap(turn: game.turn), by: Seat(2), at: GameTime(milliseconds: matched.activeFrom.milliseconds - 320))
         return game
     }()
 
@@ -57,7 +58,8 @@ enum SnapWire {
     static let missed: Snap = {
         var game = turnedAfter
         if game.tableHasMatch { try! game.apply(.turn, by: game.active!, at: game.activeFrom) }
-        try! game.apply(.snap(turn: game.turn), by: Seat(0), at: GameTime(milliseconds: game.activeFrom.milliseconds + 40))
+        try! game.apply(
+            .snap(turn: game.turn), by: Seat(0), at: GameTime(milliseconds: game.activeFrom.milliseconds + 40))
         return game
     }()
 
@@ -106,15 +108,21 @@ enum SnapWire {
     static let server: [(name: String, message: ServerMessage)] = [
         (
             "server-event-roundStarted-snap",
-            .event(event: .roundStarted(round: 1, starter: Seat(1), view: .snap(start.view(for: .seat(Seat(0))))), sequence: 4)
+            .event(
+                event: .roundStarted(round: 1, starter: Seat(1), view: .snap(start.view(for: .seat(Seat(0))))),
+                sequence: 4)
         ),
         (
             "server-event-moved-snap-turned",
-            .event(event: moved(.turn, by: beforeMatch.active!, from: beforeMatch, to: matched), sequence: snapshot.sequence)
+            .event(
+                event: moved(.turn, by: beforeMatch.active!, from: beforeMatch, to: matched),
+                sequence: snapshot.sequence)
         ),
         (
             "server-event-moved-snap-snapped",
-            .event(event: moved(.snap(turn: matched.turn), by: Seat(2), from: matched, to: snapped), sequence: snapshot.sequence + 1)
+            .event(
+                event: moved(.snap(turn: matched.turn), by: Seat(2), from: matched, to: snapped),
+                sequence: snapshot.sequence + 1)
         ),
         (
             "server-event-moved-snap-missed",
@@ -131,13 +139,16 @@ enum SnapWire {
         ("server-snapshot-snap", .snapshot(snapshot: snapshot)),
         (
             "server-refusal-snap-tooLate",
-            .error(error: .refused(.snap(.tooLate(turn: matched.turn, calledBy: Seat(2))), clientMoveID: try! ClientMoveID("s9")))
+            .error(
+                error: .refused(
+                    .snap(.tooLate(turn: matched.turn, calledBy: Seat(2))), clientMoveID: try! ClientMoveID("s9")))
         ),
         (
             "server-refusal-snap-tooSoon",
             .error(
                 error: .refused(
-                    .snap(.tooSoon(next: snapped.active!, from: snapped.activeFrom)), clientMoveID: try! ClientMoveID("t9")))
+                    .snap(.tooSoon(next: snapped.active!, from: snapped.activeFrom)),
+                    clientMoveID: try! ClientMoveID("t9")))
         ),
         (
             "server-refusal-snap-setup",
@@ -146,5 +157,5 @@ enum SnapWire {
     ]
 
     /// What the server answers a `createRoom` whose Snap options are out of bounds (five seats).
-    static let setupRefusal = "setup: Snap is played by 2 to 4 players, not 5."
+    static let setupRefusal = #"invalid field "setup" in "createRoom": Snap is played by 2 to 4 players, not 5."#
 }
