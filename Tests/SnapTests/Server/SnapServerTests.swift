@@ -45,8 +45,7 @@ import WireProtocol
         let peer = try await Peer.greeted(port: server.port)
         peer.sendText(#"{"name":"Ada","setup":{"kind":"snap","seats":5},"type":"createRoom"}"#)
         let refusal = try await peer.nextText()
-        let fixture = try #require(SnapWire.server.first { $0.name == "server-refusal-snap-setup" }?.message)
-        #expect(refusal == WireCoder.encode(fixture))
+        #expect(refusal == WireCoder.encode(SnapWire.setupRefused))
         for (setup, sentence) in [
             (#"{"kind":"snap","seats":2,"cooldownMilliseconds":9000}"#, "The cooldown between turns is 0 to 5000 ms"),
             (#"{"kind":"snap","seats":2,"turnTimerMilliseconds":50}"#, "The turn timer is 1000 to 120000 ms"),

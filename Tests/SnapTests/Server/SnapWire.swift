@@ -150,12 +150,12 @@ enum SnapWire {
                     .snap(.tooSoon(next: snapped.active!, from: snapped.activeFrom)),
                     clientMoveID: try! ClientMoveID("t9")))
         ),
-        (
-            "server-refusal-snap-setup",
-            .error(error: .malformed(setupRefusal, inReplyTo: .createRoom))
-        ),
     ]
 
-    /// What the server answers a `createRoom` whose Snap options are out of bounds (five seats).
+    /// What the server answers a `createRoom` whose Snap options are out of bounds (five seats): a room-level
+    /// error, quoted in docs/protocol.md, not a fixture (it carries none of the game's values).
+    static let setupRefused = ServerMessage.error(error: .malformed(setupRefusal, inReplyTo: .createRoom))
+
+    /// Its sentence.
     static let setupRefusal = #"invalid field "setup" in "createRoom": Snap is played by 2 to 4 players, not 5."#
 }
