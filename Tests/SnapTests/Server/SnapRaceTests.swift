@@ -129,6 +129,18 @@ import WireProtocol
             }
             #expect(at.count == 1 && (call.sent...call.answered).contains(at[0]), "\(call.id) at \(at)")
         }
+        // The history shows every finished round's table with its seed, and the commitment published at its deal.
+        table.players[0].peer.send(.history(gameIDs: [table.id]))
+        let answer = try await table.players[0].read(until: { $0.frames.last?.hasSuffix(#""type":"history"}"#) == true }
+        )
+        guard case .history(let games)? = answer.last else { throw Unexpected("no history") }
+        #expect(games.count == rounds)
+        for game in games {
+            let final = try #require(game.finalView.snap)
+            let seed = try #require(final.seed)
+            #expect(final.commitment?.hex == DealCheck.commitment(room: table.id, round: game.round, seed: seed))
+        }
+
         // Each round after the first starts with the seat after the last round's starter.
         for (earlier, later) in zip(starters, starters.dropFirst()) {
             #expect(later.index == (earlier.index + 1) % options.seats)
