@@ -20,7 +20,13 @@ public struct AnyGame: Hashable, Sendable, Codable {
     /// `seed` is the round's randomness (where the mines go, how the cards are dealt); the server draws it and
     /// stores it, so the round replays exactly. A game without randomness ignores it.
     public init(setup: GameSetup, round: Int, seed: UInt64) {
-        state = setup.kind.game.newRound(of: setup, round: round, seed: seed)
+        self.init(setup: setup, round: round, seed: RoundSeed(seed), commitment: nil)
+    }
+
+    /// The opening position of round `round` of `setup` from a seed of up to 128 bits, with the room's
+    /// `commitment` to it for a game that shows one (`CatalogGame.commitsToRoundSeed`).
+    public init(setup: GameSetup, round: Int, seed: RoundSeed, commitment: SeedCommitment?) {
+        state = setup.kind.game.newRound(of: setup, round: round, seed: seed, commitment: commitment)
     }
 
     /// Whether `seat` may make `choice` now that this round is over: the choice is this game's and its rules allow
@@ -31,8 +37,17 @@ public struct AnyGame: Hashable, Sendable, Codable {
 
     /// The next round, `round` of a room of `setup`, after this one as `choice` makes it, with the round's `seed`.
     public func nextRound(choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: UInt64) -> AnyGame {
+        nextRound(choosing: choice, setup: setup, round: round, seed: RoundSeed(seed), commitment: nil)
+    }
+
+    /// The next round as `nextRound(choosing:setup:round:seed:)` makes it, from a seed of up to 128 bits and the
+    /// room's `commitment` to it.
+    public func nextRound(
+        choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: RoundSeed, commitment: SeedCommitment?
+    ) -> AnyGame {
         var next = self
-        next.state = state.nextRoundAny(choosing: choice, setup: setup, round: round, seed: seed)
+        next.state = state.nextRoundAny(
+            choosing: choice, setup: setup, round: round, seed: seed, commitment: commitment)
         return next
     }
 

@@ -19,10 +19,18 @@ extension CatalogGame {
         moveForAbsence(of: seat).map { AnyMove(Self.self, $0) }
     }
 
-    static func newRound(of setup: GameSetup, round: Int, seed: UInt64) -> any CatalogGame {
+    static func newRound(
+        of setup: GameSetup, round: Int, seed: RoundSeed, commitment: SeedCommitment?
+    ) -> any CatalogGame {
         // NB: a setup of a kind always holds that game's options.
         let options = setup.options(of: Self.self)!
-        return newRound(of: options, starter: setup.starter(ofRound: round), seed: seed)
+        return newRound(of: options, starter: setup.starter(ofRound: round), seed: seed, commitment: commitment)
+    }
+
+    // NB: a setup of a kind always holds that game's options.
+    static func drawingFirstStarter(of setup: GameSetup, using random: inout some RandomNumberGenerator) -> GameSetup {
+        guard let options = setup.options(of: Self.self), options.drawsFirstStarter else { return setup }
+        return GameSetup(Self.self, options.startingWith(Seat(Int.random(in: 0..<setup.seatCount, using: &random))))
     }
 
     // NB: a view of a kind always holds that game's view.
@@ -56,14 +64,17 @@ extension CatalogGame {
         choice.choice(of: Self.self).map { allows($0, by: seat) } ?? false
     }
 
-    func nextRoundAny(choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: UInt64) -> any CatalogGame {
+    // NB: a game's own choices take the seed's lower 64 bits, as `nextRound(choosing:...)` always has.
+    func nextRoundAny(
+        choosing choice: AnyRoundChoice, setup: GameSetup, round: Int, seed: RoundSeed, commitment: SeedCommitment?
+    ) -> any CatalogGame {
         // NB: a setup of a kind always holds that game's options, and a choice is checked to be this game's first.
         let options = setup.options(of: Self.self)!
         let starter = setup.starter(ofRound: round)
         guard let own = choice.choice(of: Self.self) else {
-            return Self.newRound(of: options, starter: starter, seed: seed)
+            return Self.newRound(of: options, starter: starter, seed: seed, commitment: commitment)
         }
-        return nextRound(choosing: own, options: options, starter: starter, seed: seed)
+        return nextRound(choosing: own, options: options, starter: starter, seed: seed.low)
     }
 
     static func decodeRoundChoice(from decoder: any Decoder) throws -> AnyRoundChoice {

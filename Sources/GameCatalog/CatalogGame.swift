@@ -26,6 +26,16 @@ public protocol CatalogGame: Game where Violation: WireViolation {
     /// `starter`; `seed` is the round's randomness (the server draws and stores it, so the round replays exactly).
     static func newRound(of options: Options, starter: Seat, seed: UInt64) -> Self
 
+    /// Whether the room draws 128 bits for each round's seed and publishes a commitment to it at the deal (the game
+    /// shows the commitment in its views, and the seed once the round is over, so anyone can check the deal);
+    /// `false` by default: 64 bits, no commitment.
+    static var commitsToRoundSeed: Bool { get }
+
+    /// The opening position of a round as `newRound(of:starter:seed:)` makes it, from a seed of up to 128 bits and
+    /// the room's `commitment` to it (`nil` where nobody committed, as at one keyboard); by default the lower 64
+    /// bits go to `newRound(of:starter:seed:)` and the commitment is dropped.
+    static func newRound(of options: Options, starter: Seat, seed: RoundSeed, commitment: SeedCommitment?) -> Self
+
     /// How many moves have been accepted this round (a round may be aborted before the second).
     var movesPlayed: Int { get }
 
@@ -97,6 +107,16 @@ public protocol CatalogGame: Game where Violation: WireViolation {
 extension CatalogGame {
     /// A game may hide something from someone unless it says otherwise.
     public static var showsEveryoneTheSame: Bool { false }
+
+    /// 64 bits a round, and no commitment.
+    public static var commitsToRoundSeed: Bool { false }
+
+    /// The round `newRound(of:starter:seed:)` makes from the lower 64 bits.
+    public static func newRound(
+        of options: Options, starter: Seat, seed: RoundSeed, commitment: SeedCommitment?
+    ) -> Self {
+        newRound(of: options, starter: starter, seed: seed.low)
+    }
 
     /// Every move is public.
     public func disclosed(_ move: Move, by seat: Seat, to viewer: Viewer) -> Move? { move }

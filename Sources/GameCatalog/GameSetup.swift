@@ -50,6 +50,14 @@ public struct GameSetup: Hashable, Sendable, Codable {
         return Seat(offset < 0 ? offset + seatCount : offset)
     }
 
+    /// The setup a room opens with: where the options leave round 1's starter to chance (`drawsFirstStarter`), one
+    /// drawn from `random`; otherwise this setup, drawing nothing.
+    public func drawingFirstStarter(using random: inout some RandomNumberGenerator) -> GameSetup {
+        // NB: asked of the game's own type, whose options come out of the box as they are; asked of `options`, an
+        // existential, a larger game's options would be copied into a box of their own on every room's creation.
+        kind.game.drawingFirstStarter(of: self, using: &random)
+    }
+
     /// Setups are equal when they set up the same game with equal options.
     public static func == (lhs: GameSetup, rhs: GameSetup) -> Bool {
         lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)

@@ -9,7 +9,9 @@ extension Room {
         id: GameID, setup: GameSetup, origin: RoomOrigin, name: PlayerName, by connection: ConnectionID,
         at now: Moment, policy: RoomPolicy = RoomPolicy(), random: inout some RandomNumberGenerator
     ) -> (Room, RoomUpdate) {
-        let created = RoomRecord.created(setup: setup, at: now, origin: origin)
+        // NB: a game that leaves round 1's starter to chance has it drawn here, once, and stored with the setup, so
+        // every later round follows from the record as for any other game.
+        let created = RoomRecord.created(setup: setup.drawingFirstStarter(using: &random), at: now, origin: origin)
         // NB: a room of only `created` always rebuilds, so this cannot throw.
         var room = try! Room(id: id, records: [created], policy: policy, restoredAt: now)
         var update = RoomUpdate(records: [created])
@@ -114,7 +116,7 @@ extension Room {
             if setup.kind.traits.nextRound == .whenAnySeatAsks || rematchReady.count == seatedCount {
                 let next = round + 1
                 let start = RoomRecord.roundStarted(
-                    round: next, starter: starter(ofRound: next), seed: random.next(), at: now)
+                    round: next, starter: starter(ofRound: next), seed: drawSeed(using: &random), at: now)
                 emit(start, at: now, into: &update)
             }
         case .chooseNextRound(let choice):
@@ -126,7 +128,8 @@ extension Room {
             guard game.allows(choice, by: seat) else { return refuse(.choiceNotYours) }
             let next = round + 1
             let start = RoomRecord.roundChosen(
-                round: next, starter: starter(ofRound: next), seed: random.next(), choice: choice, at: now)
+                round: next, starter: starter(ofRound: next), seed: drawSeed(using: &random), choice: choice,
+                at: now)
             emit(start, at: now, into: &update)
         case .abort:
             guard let viewer = viewer(of: connection) else { return refuse(.notInRoom(inReplyTo: .abort)) }
@@ -265,7 +268,7 @@ extension Room {
         players[connection] = seat
         if seatedCount >= setup.minimumPlayers && !started {
             let start = RoomRecord.roundStarted(
-                round: 1, starter: starter(ofRound: 1), seed: random.next(), at: now)
+                round: 1, starter: starter(ofRound: 1), seed: drawSeed(using: &random), at: now)
             emit(start, at: now, into: &update)
         }
         // NB: the new player's own events are left out: its snapshot, made after them, already includes them.

@@ -137,9 +137,12 @@ public struct Room: Hashable, Sendable {
             seats[seat.index] = TakenSeat(name: name, secretHash: hash)
             away[seat] = nil
         case .roundStarted(let round, _, let seed, let at):
-            begin(round, game: AnyGame(setup: setup, round: round, seed: seed), at: at)
+            begin(round, game: Self.opening(of: setup, round: round, seed: seed, room: id), at: at)
         case .roundChosen(let round, _, let seed, let choice, let at):
-            begin(round, game: game.nextRound(choosing: choice, setup: setup, round: round, seed: seed), at: at)
+            let next = game.nextRound(
+                choosing: choice, setup: setup, round: round, seed: seed,
+                commitment: Self.commitment(of: setup, round: round, seed: seed, room: id))
+            begin(round, game: next, at: at)
         case .moved(let seat, let move, let clientMoveID, let at):
             try foldMove(move, by: seat, at: at, applied: applied)
             acknowledgements[MoveKey(seat: seat, id: clientMoveID)] = Acknowledgement(move: move, sequence: sequence)
@@ -185,6 +188,24 @@ public struct Room: Hashable, Sendable {
         } catch {
             throw RoomRecordError.refusedMove(error)
         }
+    }
+
+    /// Round `round` of room `id`, set up with `setup`, as `seed` deals it, with the room's commitment to the seed
+    /// for a game that shows one.
+    static func opening(of setup: GameSetup, round: Int, seed: RoundSeed, room id: GameID) -> AnyGame {
+        AnyGame(
+            setup: setup, round: round, seed: seed,
+            commitment: commitment(of: setup, round: round, seed: seed, room: id))
+    }
+
+    /// The room's commitment to `seed` for a game that commits to its seeds; `nil` for any other.
+    static func commitment(of setup: GameSetup, round: Int, seed: RoundSeed, room id: GameID) -> SeedCommitment? {
+        setup.kind.game.commitsToRoundSeed ? SeedCommitment(to: seed, round: round, room: id) : nil
+    }
+
+    /// A new round's seed from `random`: as wide as the game draws.
+    func drawSeed(using random: inout some RandomNumberGenerator) -> RoundSeed {
+        RoundSeed.drawn(wide: setup.kind.game.commitsToRoundSeed, using: &random)
     }
 
     /// Where the room is in its life.

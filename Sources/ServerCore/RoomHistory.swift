@@ -30,12 +30,14 @@ public enum RoomHistory {
             case .seatTaken(let seat, let name, _, _):
                 names[seat.index] = name
             case .roundStarted(let round, _, let seed, let at):
-                game = AnyGame(setup: setup, round: round, seed: seed)
+                game = Room.opening(of: setup, round: round, seed: seed, room: id)
                 startedAt = at
                 firstMove = nil
                 lastMove = nil
             case .roundChosen(let round, _, let seed, let choice, let at):
-                game = game.nextRound(choosing: choice, setup: setup, round: round, seed: seed)
+                game = game.nextRound(
+                    choosing: choice, setup: setup, round: round, seed: seed,
+                    commitment: Room.commitment(of: setup, round: round, seed: seed, room: id))
                 startedAt = at
                 firstMove = nil
                 lastMove = nil

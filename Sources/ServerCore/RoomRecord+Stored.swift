@@ -75,7 +75,16 @@ extension RoomRecord {
             Self.append(#","round":"#, to: &bytes)
             Self.appendDecimal(Int64(round), to: &bytes)
             Self.append(#","seed":"#, to: &bytes)
-            Self.appendDecimal(seed, to: &bytes)
+            // NB: a 64-bit seed is the bare number it always was; a wider one, both halves as `RoundSeed` codes them.
+            if seed.isWide {
+                Self.append(#"{"high":"#, to: &bytes)
+                Self.appendDecimal(seed.high, to: &bytes)
+                Self.append(#","low":"#, to: &bytes)
+                Self.appendDecimal(seed.low, to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            } else {
+                Self.appendDecimal(seed.low, to: &bytes)
+            }
             Self.append(#","starter":"#, to: &bytes)
             Self.appendDecimal(Int64(starter.index), to: &bytes)
             Self.append("}}", to: &bytes)

@@ -13,11 +13,12 @@ public enum RoomRecord: Hashable, Sendable, Codable {
     case created(setup: GameSetup, at: Moment, origin: RoomOrigin)
     /// A player took a seat under a name; only the hash of the seat's secret is kept.
     case seatTaken(seat: Seat, name: PlayerName, secretHash: SecretHash, at: Moment)
-    /// A round began (counted from 1) with this seat to move first and this randomness; the score is kept.
-    case roundStarted(round: Int, starter: Seat, seed: UInt64, at: Moment)
+    /// A round began (counted from 1) with this seat to move first and this randomness (64 bits, stored as a bare
+    /// number as always, or 128 for a game that commits to its seed); the score is kept.
+    case roundStarted(round: Int, starter: Seat, seed: RoundSeed, at: Moment)
     /// A round began as a seat's choice at the last round's end made it (`chooseNextRound`), from the last round's
     /// game, with this randomness; the score is kept.
-    case roundChosen(round: Int, starter: Seat, seed: UInt64, choice: AnyRoundChoice, at: Moment)
+    case roundChosen(round: Int, starter: Seat, seed: RoundSeed, choice: AnyRoundChoice, at: Moment)
     /// A seat's move was accepted; `clientMoveID` makes a resent move recognisable.
     case moved(seat: Seat, move: AnyMove, clientMoveID: ClientMoveID, at: Moment)
     /// The game's own move for time running out (a deadline), or for a seat away past the grace period, which the

@@ -24,11 +24,21 @@ extension Snap: CatalogGame {
         "Snap, \(options.seats) players"
     }
 
-    /// A round dealt from `seed` by `starter`.
-    ///
-    /// The catalog draws 64 bits a round; the deal takes a 128-bit `SnapSeed`, which holds them in its lower half
-    /// (`SnapSeed(widening:)`) until the catalog draws more.
+    /// The room draws 128 bits a round and commits to them at the deal.
+    public static var commitsToRoundSeed: Bool { true }
+
+    /// A round dealt from 64 bits (`SnapSeed(widening:)`) by `starter`: what a table at one keyboard asks for.
     public static func newRound(of options: SnapOptions, starter: Seat, seed: UInt64) -> Snap {
         Snap(options: options, starter: starter, seed: SnapSeed(widening: seed))
+    }
+
+    /// A round dealt from the room's 128-bit `seed` by `starter`, showing the room's `commitment` to the seed in
+    /// every view.
+    public static func newRound(
+        of options: SnapOptions, starter: Seat, seed: RoundSeed, commitment: SeedCommitment?
+    ) -> Snap {
+        Snap(
+            options: options, starter: starter, seed: SnapSeed(high: seed.high, low: seed.low),
+            commitment: commitment)
     }
 }

@@ -2,7 +2,8 @@ public import GameCore
 
 /// A round of Snap, the card game for 2 to 4 players: the whole table, face-down cards and seed included, so it
 /// belongs to whoever runs the game (the server, or the local loop); viewers get `view(for:)` and
-/// `update(since:for:)`, which hold no face-down card, and the seed only once the round is over.
+/// `update(since:for:)`, which hold no face-down card, and the seed only once the round is over (the room's
+/// commitment to it from the deal, so anyone can check the deal afterwards: docs/protocol.md).
 ///
 /// The rules:
 /// - The 52 cards are shuffled from the round's seed and dealt face down, round-robin from the starting seat, so
@@ -40,6 +41,9 @@ public struct Snap: Game {
     public let options: SnapOptions
     /// The seed the cards were dealt from; `nil` for a table laid by hand. Never in a view before the round ends.
     public let seed: SnapSeed?
+    /// The room's commitment to `seed`, shown in every view from the deal; `nil` where nobody committed (a table at
+    /// one keyboard, or laid by hand). Computed by the server, never by the rules.
+    public let commitment: SeedCommitment?
     /// The seat dealt to first, and the first to turn.
     public let starter: Seat
     /// Each seat's cards, by seat.
@@ -60,11 +64,14 @@ public struct Snap: Game {
     /// What the last accepted move made public; `nil` before any.
     public internal(set) var lastEvent: SnapEvent?
 
-    /// A new round for `options`' seats, the cards shuffled from `seed` and dealt from `starter`, who turns first.
-    public init(options: SnapOptions, starter: Seat, seed: SnapSeed) {
+    /// A new round for `options`' seats, the cards shuffled from `seed` and dealt from `starter`, who turns first;
+    /// `commitment` is the room's commitment to the seed, when a room made one.
+    public init(options: SnapOptions, starter: Seat, seed: SnapSeed, commitment: SeedCommitment? = nil) {
         precondition((0..<options.seats).contains(starter.index), "the starter must be one of the seats")
         let hands = Self.deal(seed: seed, seats: options.seats, starter: starter)
-        self.init(options: options, starter: starter, seed: seed, piles: hands.map { SnapPiles(closed: $0) })
+        self.init(
+            options: options, starter: starter, seed: seed, commitment: commitment,
+            piles: hands.map { SnapPiles(closed: $0) })
     }
 
     /// A round on a table laid by hand, for tests and teaching: `piles` by seat must hold the 52 cards between
@@ -75,16 +82,19 @@ public struct Snap: Game {
         precondition(piles.count == options.seats, "one pair of piles a seat")
         let cards = piles.flatMap { $0.closed + $0.open }
         precondition(cards.count == Card.deck.count && Set(cards).count == cards.count, "the piles hold the 52 cards")
-        self.init(options: options, starter: active, seed: nil, piles: piles)
+        self.init(options: options, starter: active, seed: nil, commitment: nil, piles: piles)
         self.activeFrom = activeFrom
         self.turn = turn
         if tableHasMatch { matchedTurns = [turn] }
         settleActive(at: activeFrom)
     }
 
-    private init(options: SnapOptions, starter: Seat, seed: SnapSeed?, piles: [SnapPiles]) {
+    private init(
+        options: SnapOptions, starter: Seat, seed: SnapSeed?, commitment: SeedCommitment?, piles: [SnapPiles]
+    ) {
         self.options = options
         self.seed = seed
+        self.commitment = commitment
         self.starter = starter
         self.piles = piles
         self.active = starter
@@ -176,7 +186,7 @@ public struct Snap: Game {
         SnapView(
             options: options, starter: starter, piles: piles.map(\.summary), active: active, activeFrom: activeFrom,
             turn: turn, calledBy: calledBy, moves: movesPlayed, lastEvent: lastEvent,
-            seed: winner == nil ? nil : seed)
+            seed: winner == nil ? nil : seed, commitment: commitment)
     }
 
     /// What changed since `before`, an earlier state of this round: the last move's event and the table's new

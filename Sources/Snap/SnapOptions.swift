@@ -6,7 +6,8 @@ public import GameCore
 ///
 /// Wire shape (inside `GameSetup`): `{"kind": "snap", "seats": 3, "cooldownMilliseconds": 500,
 /// "turnTimerMilliseconds": 10000, "firstStarter": 0}`; every field but `seats` may be left out for its default.
-/// Decoding checks the bounds and fails with the sentence `SnapOptionsError` gives.
+/// Left out, `firstStarter` is drawn by the room when it opens (and stored with its setup from then on); at one
+/// keyboard seat 0 starts. Decoding checks the bounds and fails with the sentence `SnapOptionsError` gives.
 public struct SnapOptions: GameOptions {
     /// How many seats play, within `Snap.seatRange`.
     public let seats: Int
@@ -14,8 +15,8 @@ public struct SnapOptions: GameOptions {
     public let cooldownMilliseconds: Int64
     /// How long the active seat has to turn before its card is turned for it, within `turnTimerRange`.
     public let turnTimerMilliseconds: Int64
-    /// The seat that turns first in round 1 (a host may draw it); later rounds go round the seats.
-    public let firstStarter: Seat
+    /// The seat that turns first in round 1, when the options choose it; `nil` leaves it to the room's draw.
+    public let chosenFirstStarter: Seat?
 
     /// The cooldown a room gets when none is given.
     public static let defaultCooldownMilliseconds: Int64 = 500
@@ -26,11 +27,11 @@ public struct SnapOptions: GameOptions {
     /// Turn timers allowed: long enough to see the table, short enough that an absent player never stalls it.
     public static let turnTimerRange: ClosedRange<Int64> = 1_000...120_000
 
-    /// Options for `seats` seats with this cooldown, turn timer and first starter, or the reason they are not
-    /// allowed.
+    /// Options for `seats` seats with this cooldown, turn timer and first starter (`nil`: drawn by the room), or
+    /// the reason they are not allowed.
     public init(
         seats: Int, cooldownMilliseconds: Int64 = defaultCooldownMilliseconds,
-        turnTimerMilliseconds: Int64 = defaultTurnTimerMilliseconds, firstStarter: Seat = Seat(0)
+        turnTimerMilliseconds: Int64 = defaultTurnTimerMilliseconds, firstStarter: Seat? = nil
     ) throws(SnapOptionsError) {
         guard Snap.seatRange.contains(seats) else { throw .seatsOutOfRange(seats) }
         guard Self.cooldownRange.contains(cooldownMilliseconds) else {
@@ -39,15 +40,36 @@ public struct SnapOptions: GameOptions {
         guard Self.turnTimerRange.contains(turnTimerMilliseconds) else {
             throw .turnTimerOutOfRange(turnTimerMilliseconds)
         }
-        guard (0..<seats).contains(firstStarter.index) else { throw .starterOutOfRange(firstStarter, seats: seats) }
+        if let firstStarter, !(0..<seats).contains(firstStarter.index) {
+            throw .starterOutOfRange(firstStarter, seats: seats)
+        }
         self.seats = seats
         self.cooldownMilliseconds = cooldownMilliseconds
         self.turnTimerMilliseconds = turnTimerMilliseconds
-        self.firstStarter = firstStarter
+        self.chosenFirstStarter = firstStarter
     }
 
     /// The seats.
     public var seatCount: Int { seats }
+
+    /// The seat that turns first in round 1: the chosen one, else seat 0 until the room draws one; later rounds go
+    /// round the seats.
+    public var firstStarter: Seat { chosenFirstStarter ?? Seat(0) }
+
+    /// Whether the room draws round 1's starter: the options chose none.
+    public var drawsFirstStarter: Bool { chosenFirstStarter == nil }
+
+    /// These options with `seat` turning first in round 1, as the room draws it.
+    public func startingWith(_ seat: Seat) -> SnapOptions {
+        // NB: the room draws one of these options' own seats, so the bounds still hold.
+        try! SnapOptions(
+            seats: seats, cooldownMilliseconds: cooldownMilliseconds, turnTimerMilliseconds: turnTimerMilliseconds,
+            firstStarter: seat)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case seats, cooldownMilliseconds, turnTimerMilliseconds, firstStarter
+    }
 
     /// Decodes options, leaving out any field but `seats` for its default, and checks them as the initialiser does.
     public init(from decoder: any Decoder) throws {
@@ -59,9 +81,18 @@ public struct SnapOptions: GameOptions {
                     ?? Self.defaultCooldownMilliseconds,
                 turnTimerMilliseconds: try container.decodeIfPresent(Int64.self, forKey: .turnTimerMilliseconds)
                     ?? Self.defaultTurnTimerMilliseconds,
-                firstStarter: try container.decodeIfPresent(Seat.self, forKey: .firstStarter) ?? Seat(0))
+                firstStarter: try container.decodeIfPresent(Seat.self, forKey: .firstStarter))
         } catch let error as SnapOptionsError {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
         }
+    }
+
+    /// Encodes every field, `firstStarter` only when the options chose it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(seats, forKey: .seats)
+        try container.encode(cooldownMilliseconds, forKey: .cooldownMilliseconds)
+        try container.encode(turnTimerMilliseconds, forKey: .turnTimerMilliseconds)
+        try container.encodeIfPresent(chosenFirstStarter, forKey: .firstStarter)
     }
 }

@@ -7,9 +7,12 @@ public import GameCore
 /// round is over; then it does, so anyone can deal the round again (`Snap.deal(seed:seats:starter:)`) and check
 /// the shuffle. Every viewer sees the same. Clients keep it current with `apply(_:)` and each `SnapChange`.
 ///
+/// Online, every view also carries the room's commitment to the seed, published at the deal: once the seed shows,
+/// anyone can check that it is the seed the room committed to (docs/protocol.md says how).
+///
 /// Wire shape: `{"options": {…}, "starter": 0, "piles": [{"closed": 12, "open": 1, "top": "7D"}, …],
-/// "active": 1, "activeFrom": 1500, "turn": 1, "calledBy": 2, "moves": 1, "lastEvent": {…}, "seed": {…}}`;
-/// `active`, `calledBy`, `lastEvent` and `seed` are left out while absent.
+/// "active": 1, "activeFrom": 1500, "turn": 1, "calledBy": 2, "moves": 1, "lastEvent": {…}, "seed": {…},
+/// "commitment": "9f86…"}`; `active`, `calledBy`, `lastEvent`, `seed` and `commitment` are left out while absent.
 public struct SnapView: GameView {
     /// What changed, one move at a time.
     public typealias Update = SnapChange
@@ -34,11 +37,14 @@ public struct SnapView: GameView {
     public private(set) var lastEvent: SnapEvent?
     /// The seed the round was dealt from, once it is over (`nil` before, and for a table laid by hand).
     public private(set) var seed: SnapSeed?
+    /// The room's commitment to the seed, from the deal on (`nil` at one keyboard and for a table laid by hand).
+    public let commitment: SeedCommitment?
 
     init(
         options: SnapOptions, starter: Seat, piles: [SnapPileView], active: Seat?, activeFrom: GameTime, turn: Int,
-        calledBy: Seat?, moves: Int, lastEvent: SnapEvent?, seed: SnapSeed?
+        calledBy: Seat?, moves: Int, lastEvent: SnapEvent?, seed: SnapSeed?, commitment: SeedCommitment?
     ) {
+        self.commitment = commitment
         self.options = options
         self.starter = starter
         self.piles = piles

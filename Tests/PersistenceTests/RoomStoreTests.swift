@@ -187,7 +187,7 @@ import WireProtocol
             .created(setup: GameSetup(PressRace.self, options), at: Self.at, origin: .hosted),
             .seatTaken(
                 seat: Seat(0), name: try PlayerName("Ann"), secretHash: SecretHash(of: Self.secrets[0]), at: Self.at),
-            .roundStarted(round: 1, starter: Seat(0), seed: seed, at: Self.at),
+            .roundStarted(round: 1, starter: Seat(0), seed: RoundSeed(seed), at: Self.at),
             .timedMove(seat: Seat(0), move: AnyMove(PressRace.self, .go), at: Moment(milliseconds: 2_500)),
         ]
         var game = PressRace.newRound(of: options, starter: Seat(0), seed: seed)

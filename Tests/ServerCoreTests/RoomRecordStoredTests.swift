@@ -27,8 +27,14 @@ import WireProtocol
             .seatTaken(
                 seat: Seat(1), name: Table.name("Ann / \"Bob\" é"),
                 secretHash: Self.secretHash, at: Moment(milliseconds: 5)),
-            .roundStarted(round: 3, starter: Seat(1), seed: UInt64.max, at: Moment(milliseconds: 9)),
+            .roundStarted(round: 3, starter: Seat(1), seed: RoundSeed(UInt64.max), at: Moment(milliseconds: 9)),
             .roundStarted(round: 1, starter: Seat(0), seed: 0, at: Moment(milliseconds: -3)),
+            // NB: a game that commits to its seeds draws 128 bits; only those records take the two-halved form.
+            .roundStarted(
+                round: 2, starter: Seat(3), seed: RoundSeed(high: 1, low: 0), at: Moment(milliseconds: 12)),
+            .roundStarted(
+                round: 7, starter: Seat(1), seed: RoundSeed(high: UInt64.max, low: 9_876_543_210),
+                at: Moment(milliseconds: 1_763_000_000_000)),
             .roundStarted(
                 round: 12, starter: Seat(0), seed: 9_876_543_210, at: Moment(milliseconds: 1_763_000_000_000)),
             .roundEnded(round: 2, outcome: .won(by: [Seat(0)])),

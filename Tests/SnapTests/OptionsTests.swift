@@ -51,9 +51,17 @@ import Testing
     @Test func optionsEncodeEveryFieldAndDecodeWithDefaults() throws {
         let options = try SnapOptions(seats: 3, cooldownMilliseconds: 250, turnTimerMilliseconds: 8_000)
         let json = try JSONRoundTrip.encode(options)
-        #expect(json == #"{"cooldownMilliseconds":250,"firstStarter":0,"seats":3,"turnTimerMilliseconds":8000}"#)
+        // NB: a first starter nobody chose is the room's to draw, so it is left out.
+        #expect(json == #"{"cooldownMilliseconds":250,"seats":3,"turnTimerMilliseconds":8000}"#)
         #expect(try JSONRoundTrip.decode(SnapOptions.self, from: json) == options)
         #expect(try JSONRoundTrip.decode(SnapOptions.self, from: #"{"seats":4}"#) == SnapOptions(seats: 4))
+        #expect(options.drawsFirstStarter && options.firstStarter == Seat(0))
+        let chosen = options.startingWith(Seat(2))
+        #expect(!chosen.drawsFirstStarter && chosen.firstStarter == Seat(2))
+        #expect(
+            try JSONRoundTrip.encode(chosen)
+                == #"{"cooldownMilliseconds":250,"firstStarter":2,"seats":3,"turnTimerMilliseconds":8000}"#)
+        #expect(try JSONRoundTrip.decode(SnapOptions.self, from: JSONRoundTrip.encode(chosen)) == chosen)
     }
 
     @Test(arguments: [

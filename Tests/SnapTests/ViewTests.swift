@@ -21,7 +21,7 @@ import Testing
         #expect(
             json.hasPrefix(
                 #"{"active":0,"activeFrom":900,"lastEvent":{"turned":{"by":1,"card":"4H","flipped":false}},"moves":1,"#
-                    + #""options":{"cooldownMilliseconds":500,"firstStarter":0,"seats":3,"turnTimerMilliseconds":10000},"#
+                    + #""options":{"cooldownMilliseconds":500,"seats":3,"turnTimerMilliseconds":10000},"#
                     + #""piles":[{"closed":48,"open":1,"top":"7D"},{"closed":0,"open":3,"top":"4H"},{"closed":0,"open":0}],"#
             ))
         expectNoDifference(try JSONRoundTrip.decode(SnapView.self, from: json), view)
