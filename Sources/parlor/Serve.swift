@@ -54,7 +54,11 @@ struct Serve: ParsableCommand {
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
 
+    // NB: `parlor`'s own options (the seats at this keyboard) are taken anywhere on the line: refused here.
+    @ParentCommand var root: Parlor
+
     func validate() throws {
+        try root.options.refuseSeatsAtThisKeyboard(.server)
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
         if let metricsPort, !(1...65_535).contains(metricsPort) || metricsPort == port {
             throw ValidationError("--metrics-port must be from 1 to 65535 and not --port, not \(metricsPort).")
