@@ -81,6 +81,10 @@ struct TableSeats: Equatable {
         }
         var people = players?.lowerBound ?? play.kind.standardSetup.seatCount
         if let players, players.count > 1 {
+            // NB: the names count the players, so an empty one ("Ann,") would be told as a wrong count of them.
+            if let named, named.option == .names, let empty = named.names.firstIndex(where: \.isEmpty) {
+                throw ValidationError("--names has an empty name (the \(ordinal(empty + 1))).")
+            }
             // NB: with no names, the fewest the game takes: one person alone where a game is played alone.
             people = named?.names.count ?? players.lowerBound
             guard players.contains(people) else {
@@ -156,6 +160,19 @@ struct TableSeats: Equatable {
                     ?? (computerSeats.contains(other) ? (many ? "Computer \(other.index + 1)" : "Computer") : "You")
             },
             computer: computerSeats, level: index)
+    }
+
+    /// "1st", "2nd", "3rd", "4th", ..., "11th", "21st" for `number`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
     }
 
     /// How `--computer` names each seat of `play`'s game: its mark in lower case ("x"), or its number from 1; of
