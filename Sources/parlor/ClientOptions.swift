@@ -35,7 +35,8 @@ struct ClientOptions<Play: GamePlay & GameCommandLine>: ParsableArguments {
     @Option(
         name: .customLong("player"),
         help: ArgumentHelp(
-            "A player's name; repeat for each, in seat order (default: your login name, alone at a game for one).",
+            "A player's name; \(TableSeats.playerRepeatPhrase(of: Play.self)), in seat order (default: "
+                + "\(TableSeats.defaultNamesPhrase(of: Play.self))).",
             valueName: "name"))
     var players: [String] = []
 

@@ -191,6 +191,13 @@ struct TableSeats: Equatable {
         return Play.computerLevels.isEmpty ? names : names + "; against the computer: You and Computer"
     }
 
+    /// How often `--player` is given for `play`'s game, as its help says it: "once for each of the 2 seats" where
+    /// the seats are fixed (fewer is refused), "repeat for each" where the number of players varies.
+    static func playerRepeatPhrase<Play: GamePlay & GameCommandLine>(of play: Play.Type) -> String {
+        guard Play.players.count == 1 else { return "repeat for each" }
+        return "give it once for each of the \(Play.players.lowerBound) seats"
+    }
+
     /// `name` trimmed, with control and format characters dropped: names are drawn on screen.
     static func printable(_ name: String) -> String {
         // NB: the joiner and the tag characters are format characters that emoji sequences are made of (👩‍👩‍👧, flags

@@ -54,6 +54,16 @@ def test_the_options_of_seats_at_this_keyboard_are_refused_where_nobody_sits_her
     assert expected in done.stderr, done.stderr
 
 
+def test_the_help_of_player_speaks_of_the_game():
+    """`--player`'s default is the game's own: tic-tac-toe's two seats, a Minesweeper board's login name alone."""
+    tic_tac_toe = " ".join(run("play", "tic-tac-toe", "--help").stdout.split())
+    assert "give it once for each of the 2 seats, in seat order (default: X,O; against the computer:" \
+        in tic_tac_toe, tic_tac_toe
+    assert "alone" not in tic_tac_toe, tic_tac_toe
+    minesweeper = " ".join(run("play", "minesweeper", "--help").stdout.split())
+    assert "repeat for each, in seat order (default: your login name, alone)" in minesweeper, minesweeper
+
+
 def test_a_database_in_a_folder_that_does_not_exist_is_refused_and_nothing_is_created(tmp_path):
     folder = tmp_path / "typo" / "dir"
     done = run("serve", "--port", "0", "--database", str(folder / "x.sqlite"))
