@@ -116,7 +116,14 @@ struct Serve: ParsableCommand {
             finished.signal()
         }
         finished.wait()
-        if let error = failure.error { throw error }
+        guard let error = failure.error else { return }
+        // NB: as `parlor host --lan` says it: one line naming the port or host and what to do, and the status of a
+        // service that is unavailable.
+        if let listening = ListenFailure(recognising: error, host: host, port: port) {
+            Launcher.printError("parlor: \(listening)")
+            throw ExitCode(69)
+        }
+        throw error
     }
 
     /// Refuses a database whose folder does not exist: given by hand, a missing folder is most likely a typo, and
