@@ -8,6 +8,23 @@ extension Theme {
         "bright-blue", "bright-magenta", "bright-cyan", "bright-white",
     ]
 
+    /// The error for the unknown role `key` at `line`: the room's roles, the games' (`gameRoles`, when known) and,
+    /// where `key` is the name part of a game's role, that role as a suggestion.
+    static func unknownRole(_ key: String, line: Int, gameRoles: Set<String>?) -> ThemeError {
+        let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let gameRoles else {
+            return ThemeError(line: line, message: "unknown role \"\(key)\"; roles are \(known)")
+        }
+        let games = gameRoles.sorted()
+        // NB: a game's role is its game's kind, a dot and its name: the name alone, in any case, is what a file
+        // written before the game named its roles says.
+        let meant = games.filter { $0.split(separator: ".", maxSplits: 1).last?.lowercased() == key.lowercased() }
+        let suggestion = meant.isEmpty ? "" : " (did you mean \(meant.joined(separator: " or "))?)"
+        let gamesPart = games.isEmpty ? "" : "; games' roles are \(games.joined(separator: ", "))"
+        return ThemeError(
+            line: line, message: "unknown role \"\(key)\"\(suggestion); roles are \(known)\(gamesPart)")
+    }
+
     /// Parses a theme file (format in `Assets/themes/README.md`) for a terminal with `colorCount` colours.
     ///
     /// ```json
@@ -17,9 +34,11 @@ extension Theme {
     /// ```
     /// `fg256`/`bg256` are used only when `colorCount >= 256`, `fg`/`bg` otherwise; the result is then
     /// `fitted(toColorCount:)`. A role the file leaves out keeps its `mono` style. Unknown roles, keys, colours
-    /// and attributes are errors, so a typo never passes unnoticed; a game's own role ("draughts.king") is kept by
-    /// its key for the program to check against its games.
-    public init(json: String, colorCount: Int) throws(ThemeError) {
+    /// and attributes are errors, so a typo never passes unnoticed; a game's own role ("draughts.king") is checked
+    /// against `gameRoles`, the keys of the games' roles the program knows, or kept by its key when that is `nil`.
+    /// An unknown role is named with its line, the roles there are, and the game's role it may have meant (a file
+    /// written before the games named their own roles says "king" for "draughts.king").
+    public init(json: String, colorCount: Int, gameRoles: Set<String>? = nil) throws(ThemeError) {
         guard case .object(let top) = try JSONParser.parse(json) else {
             throw ThemeError(line: 1, message: "a theme file must be an object with a \"roles\" member")
         }
@@ -36,12 +55,14 @@ extension Theme {
                     // NB: a game's own role is named by the game's kind, a dot and its name ("draughts.king"):
                     // the program checks those against the games it was built with (`gameRoleKeys`).
                     if entry.key.contains(".") {
+                        if let gameRoles, !gameRoles.contains(entry.key) {
+                            throw Self.unknownRole(entry.key, line: entry.line, gameRoles: gameRoles)
+                        }
                         gameStyles[entry.key] = try Self.style(entry, colorCount: colorCount)
                         continue
                     }
                     guard let role = ThemeRole(rawValue: entry.key) else {
-                        let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw ThemeError(line: entry.line, message: "unknown role \"\(entry.key)\"; roles are \(known)")
+                        throw Self.unknownRole(entry.key, line: entry.line, gameRoles: gameRoles)
                     }
                     styles[role] = try Self.style(entry, colorCount: colorCount)
                 }

@@ -35,7 +35,8 @@ struct ClientOptions<Play: GamePlay & GameCommandLine>: ParsableArguments {
     @Option(
         name: .customLong("player"),
         help: ArgumentHelp(
-            "A player's name; repeat for each, in seat order (default: your login name, alone at a game for one).",
+            "A player's name; \(TableSeats.playerRepeatPhrase(of: Play.self)), in seat order (default: "
+                + "\(TableSeats.defaultNamesPhrase(of: Play.self))).",
             valueName: "name"))
     var players: [String] = []
 
@@ -57,6 +58,18 @@ struct ClientOptions<Play: GamePlay & GameCommandLine>: ParsableArguments {
             throw ValidationError("\(kind): a seed is a whole number from 0 to \(UInt64.max)")
         }
         return seed
+    }
+
+    /// Throws a `ValidationError` (exit 64) for the first option of seats at this keyboard given to a command that
+    /// seats nobody here, saying what it is for and, in `refusal`'s words, why the command does not take it.
+    func refuseSeatsAtThisKeyboard(_ refusal: KeyboardSeatsRefusal) throws {
+        let given: [(name: String, given: Bool, why: String)] = [
+            ("--player", !players.isEmpty, refusal.naming), ("--names", names != nil, refusal.naming),
+            ("--computer", computer != nil, refusal.computer), ("--level", level != nil, refusal.computer),
+        ]
+        if let option = given.first(where: \.given) {
+            throw ValidationError("\(option.name) is for a game at this keyboard (parlor play): \(option.why).")
+        }
     }
 
     /// The seats of `play`'s game as these options ask; throws a `ValidationError` (exit 64) saying what is

@@ -38,6 +38,10 @@ struct History: ParsableCommand {
 
     func validate() throws {
         if limit < 0 { throw ValidationError("--limit takes a number of games, 0 or more, not \(limit).") }
+        try root.options.refuseSeatsAtThisKeyboard(.history)
+        // NB: the list is drawn in no theme's colours, but a theme that does not exist is refused as `play` refuses
+        // it: the same mistyped name in a script or an alias is caught by every command.
+        _ = try root.options.display.cursesSetup(environment: ProcessInfo.processInfo.environment)
     }
 
     func run() throws {

@@ -114,10 +114,9 @@ final class LANServer: Sendable {
                 port: listening, lanAddress: lanAddress, task: task, group: group, finished: finished, logger: logger)
         case .failure(let error):
             logger.error("LAN server did not start", metadata: ["port": "\(port)", "error": "\(error)"])
-            // NB: NIO's error says "Address already in use (errno: 98)"; matching strerror's text keeps the
-            // executable free of a NIO dependency for one errno.
-            let inUse = String(cString: strerror(EADDRINUSE))
-            if "\(error)".contains(inUse) { throw .portTaken(port) }
+            if ListenFailure(recognising: error, host: configuration.host, port: port) == .portTaken(port) {
+                throw .portTaken(port)
+            }
             throw .failed(port: port, reason: "\(error)")
         case nil:
             throw .failed(port: port, reason: "it stopped before listening")

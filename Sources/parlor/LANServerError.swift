@@ -9,8 +9,7 @@ enum LANServerError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .portTaken(let port):
-            "port \(port) is already in use (another Parlor server?): choose another with --port, or --port 0 "
-                + "for any free one."
+            ListenFailure.portTaken(port).description
         case .failed(let port, let reason):
             "the LAN server on port \(port) did not start: \(reason)"
         }

@@ -54,15 +54,7 @@ struct HostGame<Play: GamePlay & GameCommandLine>: ParsableCommand {
 
     func validate() throws {
         if let first = leftOver.first { throw Games.leftOver(first, command: "host") }
-        let naming = "online, --name is the name the others see"
-        let computer = "online, people take the seats"
-        let atThisKeyboard: [(name: String, given: Bool, why: String)] = [
-            ("--player", !root.options.players.isEmpty, naming), ("--names", root.options.names != nil, naming),
-            ("--computer", root.options.computer != nil, computer), ("--level", root.options.level != nil, computer),
-        ]
-        if let option = atThisKeyboard.first(where: \.given) {
-            throw ValidationError("\(option.name) is for a game at this keyboard (parlor play): \(option.why).")
-        }
+        try root.options.refuseSeatsAtThisKeyboard(.online)
         _ = try setup()
         try host.options.validate()
     }
@@ -153,8 +145,12 @@ struct Join: ParsableCommand {
 
     @OptionGroup var options: OnlineOptions
 
+    // NB: `parlor`'s own options (the seats at this keyboard) are taken anywhere on the line: refused here.
+    @ParentCommand var root: Parlor
+
     func validate() throws {
         _ = try OnlineSetup.gameID(gameID)
+        try root.options.refuseSeatsAtThisKeyboard(.online)
     }
 
     func run() throws {
@@ -173,8 +169,12 @@ struct Watch: ParsableCommand {
 
     @OptionGroup var options: OnlineOptions
 
+    // NB: `parlor`'s own options (the seats at this keyboard) are taken anywhere on the line: refused here.
+    @ParentCommand var root: Parlor
+
     func validate() throws {
         _ = try OnlineSetup.gameID(gameID)
+        try root.options.refuseSeatsAtThisKeyboard(.online)
     }
 
     func run() throws {
@@ -188,6 +188,13 @@ struct Match: ParsableCommand {
         abstract: "Play another player who asked for a quick match, or wait for one.")
 
     @OptionGroup var options: OnlineOptions
+
+    // NB: `parlor`'s own options (the seats at this keyboard) are taken anywhere on the line: refused here.
+    @ParentCommand var root: Parlor
+
+    func validate() throws {
+        try root.options.refuseSeatsAtThisKeyboard(.online)
+    }
 
     func run() throws {
         try OnlineLauncher(options: options, intent: .quickMatch(Games.all.kinds[0])).run()

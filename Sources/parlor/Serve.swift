@@ -54,7 +54,11 @@ struct Serve: ParsableCommand {
     /// The longest any of the timings may be, in seconds: a year.
     static let longestSeconds = 31_536_000
 
+    // NB: `parlor`'s own options (the seats at this keyboard) are taken anywhere on the line: refused here.
+    @ParentCommand var root: Parlor
+
     func validate() throws {
+        try root.options.refuseSeatsAtThisKeyboard(.server)
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port).") }
         if let metricsPort, !(1...65_535).contains(metricsPort) || metricsPort == port {
             throw ValidationError("--metrics-port must be from 1 to 65535 and not --port, not \(metricsPort).")
@@ -112,7 +116,14 @@ struct Serve: ParsableCommand {
             finished.signal()
         }
         finished.wait()
-        if let error = failure.error { throw error }
+        guard let error = failure.error else { return }
+        // NB: as `parlor host --lan` says it: one line naming the port or host and what to do, and the status of a
+        // service that is unavailable.
+        if let listening = ListenFailure(recognising: error, host: host, port: port) {
+            Launcher.printError("parlor: \(listening)")
+            throw ExitCode(69)
+        }
+        throw error
     }
 
     /// Refuses a database whose folder does not exist: given by hand, a missing folder is most likely a typo, and

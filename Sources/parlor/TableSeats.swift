@@ -81,6 +81,10 @@ struct TableSeats: Equatable {
         }
         var people = players?.lowerBound ?? play.kind.standardSetup.seatCount
         if let players, players.count > 1 {
+            // NB: the names count the players, so an empty one ("Ann,") would be told as a wrong count of them.
+            if let named, named.option == .names, let empty = named.names.firstIndex(where: \.isEmpty) {
+                throw ValidationError("--names has an empty name (the \(ordinal(empty + 1))).")
+            }
             // NB: with no names, the fewest the game takes: one person alone where a game is played alone.
             people = named?.names.count ?? players.lowerBound
             guard players.contains(people) else {
@@ -158,6 +162,19 @@ struct TableSeats: Equatable {
             computer: computerSeats, level: index)
     }
 
+    /// "1st", "2nd", "3rd", "4th", ..., "11th", "21st" for `number`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+
     /// How `--computer` names each seat of `play`'s game: its mark in lower case ("x"), or its number from 1; of
     /// `seats` seats, the game's standard ones when `nil`.
     static func seatWords(of play: any GamePlay.Type, seats: Int? = nil) -> [String] {
@@ -172,6 +189,13 @@ struct TableSeats: Equatable {
         guard Play.players.lowerBound > 1 else { return "your login name, alone" }
         let names = (0..<Play.players.lowerBound).map { Play.defaultName(of: Seat($0)) }.joined(separator: ",")
         return Play.computerLevels.isEmpty ? names : names + "; against the computer: You and Computer"
+    }
+
+    /// How often `--player` is given for `play`'s game, as its help says it: "once for each of the 2 seats" where
+    /// the seats are fixed (fewer is refused), "repeat for each" where the number of players varies.
+    static func playerRepeatPhrase<Play: GamePlay & GameCommandLine>(of play: Play.Type) -> String {
+        guard Play.players.count == 1 else { return "repeat for each" }
+        return "give it once for each of the \(Play.players.lowerBound) seats"
     }
 
     /// `name` trimmed, with control and format characters dropped: names are drawn on screen.

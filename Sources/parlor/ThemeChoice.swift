@@ -22,22 +22,14 @@ enum ThemeChoice {
             throw .validationFailure
         }
         let json: String
-        let theme: Theme
+        // NB: a game's own role is the game's to name: checked against the games this program plays.
+        let known = Set(Games.plays.plays.flatMap { ($0 as? any GameScreen.Type)?.themeRoles ?? [] }.map(\.key))
         do {
             json = try String(contentsOfFile: path, encoding: .utf8)
             // NB: 256 colours accepts every valid theme; the real colour count is only known once curses runs.
-            theme = try Theme(json: json, colorCount: 256)
+            _ = try Theme(json: json, colorCount: 256, gameRoles: known)
         } catch {
             Launcher.printError("Error: the theme file \(path) is not valid: \(error)")
-            throw ExitCode(78)
-        }
-        // NB: a game's own role is the game's to name: checked against the games this program plays, outside the
-        // `do` above, whose `catch` would print the exit status as a second error.
-        let known = Set(Games.plays.plays.flatMap { ($0 as? any GameScreen.Type)?.themeRoles ?? [] }.map(\.key))
-        if let unknown = theme.gameRoleKeys.subtracting(known).sorted().first {
-            let roles = known.sorted().joined(separator: ", ")
-            Launcher.printError(
-                "Error: the theme file \(path) is not valid: unknown role \"\(unknown)\"; games' roles are \(roles)")
             throw ExitCode(78)
         }
         return .file(path: path, json: json)

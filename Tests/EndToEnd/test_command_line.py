@@ -33,6 +33,37 @@ def test_a_negative_or_huge_number_is_refused_as_out_of_range(arguments, expecte
     assert expected in done.stderr, done.stderr
 
 
+@pytest.mark.parametrize("arguments, expected", [
+    (["join", "23456789", "--computer", "o"],
+     "--computer is for a game at this keyboard (parlor play): online, people take the seats."),
+    (["watch", "23456789", "--names", "A,B"],
+     "--names is for a game at this keyboard (parlor play): online, --name is the name the others see."),
+    (["match", "--player", "Ann"], "--player is for a game at this keyboard (parlor play): online, --name"),
+    (["history", "--computer", "o"], "--computer is for a game at this keyboard (parlor play): history lists"),
+    (["history", "--level", "easy"], "--level is for a game at this keyboard (parlor play): history lists"),
+    (["history", "--theme", "nosuch"], "Unknown theme 'nosuch'"),
+    (["serve", "--port", "0", "--computer", "o", "--names", "A,B"],
+     "--names is for a game at this keyboard (parlor play): a server seats the players who come"),
+])
+def test_the_options_of_seats_at_this_keyboard_are_refused_where_nobody_sits_here(arguments, expected, tmp_path):
+    env = dict(os.environ, HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path / "state"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    done = run(*arguments, "--server", "ws://127.0.0.1:1", env=env) if arguments[0] != "serve" \
+        else run(*arguments, env=env, timeout=10)
+    assert done.returncode == 64, (done.returncode, done.stdout, done.stderr)
+    assert expected in done.stderr, done.stderr
+
+
+def test_the_help_of_player_speaks_of_the_game():
+    """`--player`'s default is the game's own: tic-tac-toe's two seats, a Minesweeper board's login name alone."""
+    tic_tac_toe = " ".join(run("play", "tic-tac-toe", "--help").stdout.split())
+    assert "give it once for each of the 2 seats, in seat order (default: X,O; against the computer:" \
+        in tic_tac_toe, tic_tac_toe
+    assert "alone" not in tic_tac_toe, tic_tac_toe
+    minesweeper = " ".join(run("play", "minesweeper", "--help").stdout.split())
+    assert "repeat for each, in seat order (default: your login name, alone)" in minesweeper, minesweeper
+
+
 def test_a_database_in_a_folder_that_does_not_exist_is_refused_and_nothing_is_created(tmp_path):
     folder = tmp_path / "typo" / "dir"
     done = run("serve", "--port", "0", "--database", str(folder / "x.sqlite"))

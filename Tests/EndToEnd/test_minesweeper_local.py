@@ -312,6 +312,10 @@ def test_the_computer_options_are_refused_for_a_game_without_a_computer_player()
         (["--computer", "x", "play", "minesweeper"], "--computer: Minesweeper has no computer player."),
         (["play", "minesweeper", "--level", "easy"], "--level: Minesweeper has no computer player."),
         (["play", "minesweeper", "--names", "Ann,Bob", "--player", "Cy"], "with --names or --player, not both"),
+        # NB: the names count the players: an empty one is named as such, not as a wrong count of names.
+        (["play", "minesweeper", "--names", "Ann,"], "--names has an empty name (the 2nd)."),
+        (["play", "minesweeper", "--names", ""], "--names has an empty name (the 1st)."),
+        (["play", "minesweeper", "--names", "Ann,,Bob"], "--names has an empty name (the 2nd)."),
         (["play", "minesweeper", "--player", "Ann", "--player", "ann"], "Two players are called 'ann'"),
         (["play", "chess"], "Unknown game 'chess': the games are tic-tac-toe, minesweeper and snap."),
         (["play", "minesweeper", "minesweeper"], "'minesweeper' once too often"),

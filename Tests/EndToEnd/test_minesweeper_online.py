@@ -159,6 +159,27 @@ def test_plain_players_clear_a_board_and_hear_the_result():
         server.stop()
 
 
+def test_piped_lines_after_a_mine_wait_for_the_board_s_end_and_new_starts_the_next():
+    """Lines piped all at once are answered in the order of the server's events, as if typed slowly: the lines
+    after the move that hit a mine are answered after the board's end is told, and `new` starts Board 2."""
+    server = Server()
+    try:
+        # NB: --flag-all-mines keeps the board in play once c3 opened every safe cell, so a1 hits a mine.
+        piped = "r c3\nr a1\nr a2\nr a3\nnew\nr c3\n"
+        status, lines = run_plain(
+            server, "host", "minesweeper", *FULL_BOARD, "--flag-all-mines", "--name", "Ann", piped=piped)
+        assert status == 0, lines
+        result = lines.index("Result: mine hit by Ann at a1")
+        over = [i for i, line in enumerate(lines) if line == "The board is over: type new for a new board."]
+        assert len(over) == 2 and result < over[0], lines
+        assert not any("once this one is over" in line for line in lines), lines
+        board_2 = lines.index("Board 2: 5x5, 16 mines, every mine flagged to win")
+        assert over[1] < board_2 < lines.index("Ann revealed 9 cells from c3", board_2), lines
+        assert lines[-1] == "Goodbye.", lines
+    finally:
+        server.stop()
+
+
 def test_a_board_the_rules_refuse_is_a_usage_error():
     for args, message in [
         (["--rows", "3", "--cols", "9", "--mines", "5"], "A board has 5 to 99 rows, not 3."),

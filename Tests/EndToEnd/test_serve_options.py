@@ -30,6 +30,28 @@ def test_an_option_out_of_range_is_a_usage_error_naming_it(option, value):
     assert "Swift runtime failure" not in done.stderr
 
 
+def test_a_taken_port_or_an_unknown_host_is_one_line_naming_it():
+    """As `parlor host --lan` says a taken port: one line naming it and what to do, not the socket's error."""
+    from test_online_play import Server
+    first = Server()
+    try:
+        for arguments, expected in [
+            (["--port", str(first.port)],
+             f"parlor: port {first.port} is already in use (another Parlor server?): choose another with --port"),
+            (["--port", "0", "--host", "nosuchhost.invalid"], "parlor: cannot listen on --host nosuchhost.invalid: "),
+        ]:
+            database = tempfile.mkdtemp(prefix="parlor-options-") + "/rooms.sqlite"
+            done = subprocess.run([BINARY, "serve", "--database", database, *arguments], capture_output=True,
+                                  text=True, timeout=30)
+            assert done.returncode == 69, (arguments, done.stderr)
+            assert done.stdout == ""
+            errors = [line for line in done.stderr.splitlines() if line.startswith("parlor: ")]
+            assert len(errors) == 1 and errors[0].startswith(expected), (arguments, done.stderr)
+            assert "errno" not in done.stderr and "SocketAddressError" not in done.stderr, done.stderr
+    finally:
+        first.stop()
+
+
 def upgrade(port, headers=()):
     """The status line and body of the server's answer to a WebSocket upgrade."""
     import socket

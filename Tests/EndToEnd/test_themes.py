@@ -29,7 +29,7 @@ def test_tic_tac_toes_marks_are_named_by_the_game(tmp_path):
 def test_a_misspelt_games_role_is_refused_naming_the_roles_there_are(tmp_path):
     done = play_with_theme(tmp_path, '"minesweeper.flg": {"fg": "green"}')
     assert done.returncode == 78, done.stderr
-    assert 'unknown role "minesweeper.flg"' in done.stderr, done.stderr
+    assert 'line 1: unknown role "minesweeper.flg"' in done.stderr, done.stderr
     assert "minesweeper.flag" in done.stderr, done.stderr
     assert "tic-tac-toe.markX" in done.stderr, done.stderr
     assert len(done.stderr.splitlines()) == 1, done.stderr
@@ -39,5 +39,8 @@ def test_a_role_named_as_before_it_was_the_games_is_refused(tmp_path):
     # NB: files written while the marks were the room's roles name them without the game.
     done = play_with_theme(tmp_path, '"markX": {"fg": "green"}', game="tic-tac-toe")
     assert done.returncode == 78, done.stderr
-    assert 'unknown role "markX"' in done.stderr, done.stderr
+    assert 'line 1: unknown role "markX" (did you mean tic-tac-toe.markX?); roles are statusBar' in done.stderr, \
+        done.stderr
+    # NB: every role there is, the games' too, so the person learns the new names.
+    assert "player6; games' roles are " in done.stderr and "minesweeper.flag" in done.stderr, done.stderr
     assert len(done.stderr.splitlines()) == 1, done.stderr

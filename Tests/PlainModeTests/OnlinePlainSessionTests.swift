@@ -149,15 +149,24 @@ struct OnlinePlainSessionTests {
         #expect(plain.handle("board").lines == [])
         #expect(plain.handle("quit").lines == [])
         #expect(!plain.isFinished)
+        // NB: the press decided the race: the lines typed after it wait for the round's end, as if typed slowly, so
+        // `rematch` asks for the next round instead of being refused as too early.
         let answer = plain.reduce(
             .received(.event(event: Self.moved(.press, by: Seat(0), after: [Self.go]), sequence: 1)))
+        expectNoDifference(answer.lines, ["Ann pressed first."])
+        #expect(!answer.effects.contains { if case .send = $0 { true } else { false } })
+        let ended = plain.reduce(
+            .received(.event(event: .roundEnded(round: 1, outcome: .won(by: [Seat(0)])), sequence: 2)))
+        let board = ["The race is over.", "Ann: pressed first, lucky number 39.", "Bob: racing, lucky number 75."]
+        let prompt = "Type rematch for another round, longer for a race with a longer countdown, or quit."
+        expectNoDifference(ended.lines, board + ["Result: Ann wins", "Score: Ann 1, Bob 0, draws 0.", prompt])
+        #expect(ended.effects.contains(.send(.offerRematch)))
+        #expect(!plain.isFinished)
+        let asked = plain.reduce(.received(.event(event: .rematchRequested(seat: Seat(0)), sequence: 3)))
         expectNoDifference(
-            answer.lines,
-            [
-                "Ann pressed first.", "Finish this round first.",
-                "The race is over.", "Ann: pressed first, lucky number 39.", "Bob: racing, lucky number 75.",
-                "Type rematch for another round, or quit.",
-                "Score: Ann 0, Bob 0, draws 0.",
+            asked.lines,
+            ["Ann wants a rematch."] + board + [
+                prompt, "Score: Ann 1, Bob 0, draws 0.",
                 "You left; your seat is kept: parlor join K7MZ2QHD takes it back.", "Goodbye.",
             ])
         #expect(plain.isFinished)

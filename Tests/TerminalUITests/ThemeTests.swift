@@ -167,6 +167,19 @@ struct ThemeTests {
         #expect(throws: error) { try Theme(json: json, colorCount: 16) }
     }
 
+    /// Told the games' roles, a game's role none of them has is refused with its line, as every other mistake.
+    @Test func anUnknownGamesRoleIsRefusedWithItsLine() {
+        let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+        let message = "unknown role \"race.lmp\"; roles are \(known); games' roles are race.lamp"
+        #expect(throws: ThemeError(line: 3, message: message)) {
+            try Theme(
+                json: "{\"roles\": {\n\"notice\": {},\n\"race.lmp\": {}}}", colorCount: 16, gameRoles: ["race.lamp"])
+        }
+        #expect(throws: Never.self) {
+            try Theme(json: #"{"roles": {"race.lamp": {"fg": "green"}}}"#, colorCount: 16, gameRoles: ["race.lamp"])
+        }
+    }
+
     @Test func unknownColourListsTheNames() {
         #expect {
             try Theme(json: #"{"roles": {"cursor": {"fg": "purpel"}}}"#, colorCount: 16)

@@ -80,6 +80,18 @@ struct TicTacToeThemeTests {
         }
     }
 
+    /// Told the games' roles, the refusal lists them and suggests the game's role the old name meant.
+    @Test func aRoleWithoutTheGameIsRefusedSuggestingTheGamesRole() {
+        let known = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+        let roles = Set(TicTacToePlay.themeRoles.map(\.key))
+        let games = roles.sorted().joined(separator: ", ")
+        let message =
+            "unknown role \"markX\" (did you mean tic-tac-toe.markX?); roles are \(known); games' roles are \(games)"
+        #expect(throws: ThemeError(line: 2, message: message)) {
+            try Theme(json: "{\"roles\": {\n\"markX\": {\"fg\": \"green\"}}}", colorCount: 16, gameRoles: roles)
+        }
+    }
+
     /// Online, each player's name beside the board takes their mark's colour: the built-in theme's, or a file's.
     @Test func thePlayersPanelDrawsEachNameInItsMarksColour() throws {
         let file = try Theme(json: #"{"roles": {"tic-tac-toe.markX": {"fg": "green"}}}"#, colorCount: 16)
