@@ -156,10 +156,14 @@ public struct Snap: Game {
 
     /// Applies `move` by `seat` at `time`, or throws why not and changes nothing.
     ///
-    /// Checks in this order: a seat not at the table, a round that is over, a seat that is out, then the move's
-    /// own rules.
+    /// Checks in this order: a seat not at the table, a call in a window already decided (too late, even when the
+    /// deciding call ended the round or took the caller's last cards: the race was lost, nothing joined late), a
+    /// round that is over, a seat that is out, then the move's own rules.
     public mutating func apply(_ move: Move, by seat: Seat, at time: GameTime) throws(Violation) {
         guard piles.indices.contains(seat.index) else { throw .notASeat(seat, seatCount: seatCount) }
+        if case .snap(let seen) = move, let calledBy, (0...turn).contains(seen) {
+            throw .tooLate(turn: seen, calledBy: calledBy)
+        }
         guard winner == nil, let active else { throw .roundOver }
         guard !piles[seat.index].isEmpty else { throw .out(seat) }
         switch move {

@@ -130,12 +130,16 @@ import Testing
         guard refusal == nil else {
             expectNoDifference(after, before)
             let seated = before.piles.indices.contains(seat.index)
-            if before.isOver && seated { #expect(refusal == .roundOver) }
-            if case .snap(let seen) = move, seated, !before.isOver, !before.piles[seat.index].isEmpty,
-                (0...before.turn).contains(seen), let caller = before.calledBy
-            {
+            // NB: a call in a window already decided is too late before anything else is looked at, even once the
+            // deciding call ended the round or emptied the caller.
+            let decidedWindow: Bool
+            if case .snap(let seen) = move, seated, (0...before.turn).contains(seen), let caller = before.calledBy {
+                decidedWindow = true
                 #expect(refusal == .tooLate(turn: seen, calledBy: caller))
+            } else {
+                decidedWindow = false
             }
+            if before.isOver && seated && !decidedWindow { #expect(refusal == .roundOver) }
             if case .tooLate(let seen, nil)? = refusal {
                 // Too late, not wrong: the turn named had a match, and it is gone.
                 #expect(matchedTurns.contains(seen) && SnapModel.matching(before.piles, from: seat).isEmpty)

@@ -247,7 +247,11 @@ import Testing
         #expect(game.active == nil && game.deadline == nil && game.seatsToAct == [])
         #expect(game.moveForAbsence(of: Seat(0)) == nil)
         #expect(throws: Snap.Violation.roundOver) { try game.apply(.turn, by: Seat(0), at: at(900)) }
-        #expect(throws: Snap.Violation.roundOver) { try game.apply(.snap(turn: 0), by: Seat(0), at: at(900)) }
+        // NB: a call in the window the winning call decided lost the race: too late, even from the seat it emptied.
+        #expect(throws: Snap.Violation.tooLate(turn: 0, calledBy: Seat(0))) {
+            try game.apply(.snap(turn: 0), by: Seat(1), at: at(12))
+        }
+        #expect(throws: Snap.Violation.roundOver) { try game.apply(.snap(turn: 1), by: Seat(1), at: at(900)) }
     }
 
     @Test func aWrongCallPayingTheLastCardEndsTheRound() throws {
