@@ -202,6 +202,6 @@ import WireProtocol
         #expect(script.known[.cy]?.score == final.score)
         #expect(script.known[.cy]?.view == final.view)
 
-        Fixture.expect(script.lines.joined(separator: "\n"), named: "conversation.txt")
+        ProtocolFixtures.expect(script.lines.joined(separator: "\n"), named: "conversation.txt")
     }
 }

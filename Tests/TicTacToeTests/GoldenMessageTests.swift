@@ -23,8 +23,8 @@ import WireProtocol
     /// The encoding must equal the fixture byte for byte, and the fixture must decode to the same message.
     private func check<Message: WireMessage>(_ message: Message, named name: String) throws {
         let text = WireCoder.encode(message)
-        Fixture.expect(text, named: "\(name).json")
-        let stored = try #require(Fixture.stored("\(name).json"))
+        ProtocolFixtures.expect(text, named: "\(name).json")
+        let stored = try #require(ProtocolFixtures.stored("\(name).json"))
         expectNoDifference(try WireCoder.decode(Message.self, from: stored, games: TestGames.all), message)
         #expect(!text.contains("\"_0\""))
         #expect(text.utf8.count <= Message.maxFrameBytes)

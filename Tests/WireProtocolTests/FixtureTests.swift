@@ -22,8 +22,8 @@ import WireProtocol
     /// The encoding must equal the fixture byte for byte, and the fixture must decode to the same message.
     private func check<Message: WireMessage>(_ message: Message, named name: String) throws {
         let text = WireCoder.encode(message)
-        Fixture.expect(text, named: "\(name).json")
-        let stored = try #require(Fixture.stored("\(name).json"))
+        ProtocolFixtures.expect(text, named: "\(name).json")
+        let stored = try #require(ProtocolFixtures.stored("\(name).json"))
         expectNoDifference(try WireCoder.decode(Message.self, from: stored, games: TestGames.all), message)
         #expect(!text.contains("\"_0\""))
         #expect(text.utf8.count <= Message.maxFrameBytes)
@@ -31,8 +31,8 @@ import WireProtocol
 
     /// Every fixture whose name starts with `prefix`, by its name less `.json`, decoded knowing every test game.
     static func decoded<Message: WireMessage>(_ type: Message.Type, prefix: String) throws -> [(String, Message)] {
-        try Fixture.allNames().filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.map { name in
-            let text = try #require(Fixture.stored(name))
+        try ProtocolFixtures.allNames().filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.map { name in
+            let text = try #require(ProtocolFixtures.stored(name))
             return (String(name.dropLast(".json".count)), try WireCoder.decode(type, from: text, games: TestGames.all))
         }
     }
@@ -80,7 +80,7 @@ import WireProtocol
     @Test func everyFixtureFileBelongsToASample() throws {
         let expected = Set((Samples.client.map(\.name) + Samples.server.map(\.name)).map { "\($0).json" })
         let ofGames = Set(try TestGames.shipped.kinds.flatMap { try ProtocolFixtures.names(naming: $0) })
-        let onDisk = Set(try Fixture.allNames().filter { $0.hasSuffix(".json") }).subtracting(ofGames)
+        let onDisk = Set(try ProtocolFixtures.allNames().filter { $0.hasSuffix(".json") }).subtracting(ofGames)
         #expect(onDisk.subtracting(expected).isEmpty, "stale fixtures: \(onDisk.subtracting(expected).sorted())")
         #expect(expected.isDisjoint(with: ofGames))
     }

@@ -9,12 +9,12 @@ import WireProtocol
     static let tokens = Array(#"{}[]:,"\ 0123456789-+.eEtruefalsn\u"#.utf8) + [0x00, 0x1F, 0x7F, 0xC3, 0xFF]
 
     /// Every client message's fixture, whatever game it carries.
-    static let names = try! Fixture.allNames().filter { $0.hasPrefix("client-") && $0.hasSuffix(".json") }
+    static let names = try! ProtocolFixtures.allNames().filter { $0.hasPrefix("client-") && $0.hasSuffix(".json") }
         .map { String($0.dropLast(".json".count)) }
 
     @Test(arguments: names)
     func damagedFramesNeverTrap(name: String) throws {
-        let original = Array(try #require(Fixture.stored("\(name).json")).utf8)
+        let original = Array(try #require(ProtocolFixtures.stored("\(name).json")).utf8)
         var random = SplitMix64(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
         for _ in 0..<400 {
             var bytes = original
